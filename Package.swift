@@ -1,0 +1,44 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+  name: "ScreenTimeSim",
+  products: [
+    .executable(name: "stsim", targets: ["stsim"]),
+    .library(
+      name: "ScreenTimeSimulator",
+      targets: ["SimulationEngine", "ScreenTimeModel", "ScreenTimeAPI", "ReferenceApp", "ScenarioLanguage"]
+    ),
+  ],
+  targets: [
+    .target(name: "SimulationEngine"),
+    .target(name: "ScreenTimeModel", dependencies: ["SimulationEngine"]),
+    .target(name: "ScreenTimeAPI", dependencies: ["ScreenTimeModel"]),
+    .target(name: "ReferenceApp", dependencies: ["ScreenTimeAPI"]),
+    .target(
+      name: "ScenarioLanguage",
+      dependencies: ["SimulationEngine", "ScreenTimeModel", "ScreenTimeAPI", "ReferenceApp"]
+    ),
+    .target(name: "StsimCLI", dependencies: ["ScenarioLanguage"]),
+    .executableTarget(name: "stsim", dependencies: ["StsimCLI"]),
+    .target(name: "_SimulatorTestSupport", dependencies: ["ScenarioLanguage"]),
+
+    .testTarget(name: "SimulationEngineTests", dependencies: ["SimulationEngine", "_SimulatorTestSupport"]),
+    .testTarget(name: "ScreenTimeModelTests", dependencies: ["ScreenTimeModel", "_SimulatorTestSupport"]),
+    .testTarget(name: "ScreenTimeAPITests", dependencies: ["ScreenTimeAPI", "_SimulatorTestSupport"]),
+    .testTarget(name: "ReferenceAppTests", dependencies: ["ReferenceApp", "_SimulatorTestSupport"]),
+    .testTarget(
+      name: "ScenarioLanguageTests",
+      dependencies: ["ScenarioLanguage", "_SimulatorTestSupport"]
+    ),
+    .testTarget(name: "StsimCLITests", dependencies: ["StsimCLI", "_SimulatorTestSupport"]),
+  ]
+)
+
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(.enableUpcomingFeature("ExistentialAny"))
+  settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+  settings.append(.treatAllWarnings(as: .error))
+  target.swiftSettings = settings
+}

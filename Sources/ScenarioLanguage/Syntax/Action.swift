@@ -1,0 +1,266 @@
+import ScreenTimeModel
+import SimulationEngine
+
+/// What a step does: one case per statement of spec section 4.
+///
+/// Aliases are resolved: an ``ItemReference`` names a declared app, web domain or category, and
+/// a profile is its name (profiles are created by the first step that names them).
+public enum Action: Sendable, Equatable {
+  // MARK: 4.1 Authorization
+
+  /// `user approves authorization`, `user cancels authorization`,
+  /// `guardian approves authorization`, `guardian declines authorization`.
+  case requestAuthorization(AuthorizationAnswer)
+  /// `os fails authorization with <error>`.
+  case failNextAuthorization(FamilyControlsErrorCode)
+  /// `user revokes authorization`, `guardian revokes authorization`, `app revokes authorization`.
+  case revokeAuthorization(by: Revoker)
+
+  // MARK: 4.2 The main app and profiles
+
+  /// `user opens main app`.
+  case openMainApp
+  /// `user leaves main app`.
+  case leaveMainApp
+  /// `user picks <profile> [apps <list>] [categories <list>] [web <list>] [entire-categories]`.
+  case pick(profile: String, PickedItems)
+  /// `user cancels picker <profile>`.
+  case cancelPicker(profile: String)
+  /// `user blocks <profile> now`.
+  case blockNow(profile: String)
+  /// `user unblocks <profile>`.
+  case unblock(profile: String)
+  /// `user disables <profile>`.
+  case disable(profile: String)
+  /// `user enables <profile>`.
+  case enable(profile: String)
+  /// `user deletes <profile>`.
+  case delete(profile: String)
+  /// `app schedules <profile> daily|once|weekly ...`.
+  case schedule(profile: String, ScheduleRequest)
+  /// `app stops <profile>`.
+  case stopMonitoring(profile: String)
+  /// `app restores <profile> from backend|appgroup`.
+  case restore(profile: String, from: StorageLocation)
+  /// `app syncs`.
+  case sync
+  /// `app refreshes tokens`.
+  case refreshTokens
+
+  // MARK: 4.3 Using the device
+
+  /// `user opens <app>` or `user visits <web>`.
+  case open(ItemReference)
+  /// `user uses <app|web> for <duration>`.
+  case use(ItemReference, for: SimulationDuration)
+  /// `user goes home`.
+  case goHome
+  /// `user taps primary|secondary|submenu <1-3>`.
+  case tap(ShieldButton)
+  /// `user locks device`.
+  case lockDevice
+  /// `user unlocks device`.
+  case unlockDevice
+  /// `user changes timezone <IANA id>`.
+  case changeTimeZone(DeviceTimeZone)
+  /// `wait`.
+  case wait
+
+  // MARK: 4.4 System behaviour and faults
+
+  /// `os rotates token <alias>` (an item) or `os rotates all tokens` (`nil`).
+  case rotateTokens(ItemReference?)
+  /// `os expires token <alias>` (an item) or `os expires all tokens` (`nil`).
+  case expireTokens(ItemReference?)
+  /// `os sends false expiry`.
+  case sendFalseExpiry
+  /// `os updates to iOS <version> [build <id>] [rotating tokens]`; the build is derived from the
+  /// version when absent.
+  case updateSystem(to: SystemVersion, build: String, rotatingTokens: Bool)
+  /// `os reboots`.
+  case reboot
+  /// `os delays next <callback> [for <profile>] by <duration>`.
+  case delayNextCallback(MonitorCallback, profile: String?, by: SimulationDuration)
+  /// `os drops next <callback> [for <profile>]`.
+  case dropNextCallback(MonitorCallback, profile: String?)
+  /// `os repeats <callback> for <profile>`.
+  case repeatCallback(MonitorCallback, profile: String)
+  /// `os fires thresholds early`.
+  case fireThresholdsEarly
+  /// `os holds threshold events`.
+  case holdThresholdEvents
+  /// `os releases threshold events [reversed]`.
+  case releaseThresholdEvents(reversed: Bool)
+  /// `os kills monitor on next callback [after <n> writes]`; `n` is 0 when absent.
+  case killMonitorOnNextCallback(afterWrites: Int)
+  /// `os limits monitor memory to <size>`, in bytes.
+  case limitMonitorMemory(bytes: Int)
+  /// `os slows shield configuration by <duration>`.
+  case slowShieldConfiguration(by: SimulationDuration)
+  /// `os ignores store <profile>`.
+  case ignoreStore(profile: String)
+  /// `os honours store <profile>`.
+  case honourStore(profile: String)
+  /// `os empties next picker`.
+  case emptyNextPicker
+
+  // MARK: 4.5 Storage and network
+
+  /// `backend goes down`.
+  case backendGoesDown
+  /// `backend comes up`.
+  case backendComesUp
+  /// `backend latency <duration>`.
+  case backendLatency(SimulationDuration)
+  /// `backend corrupts <profile> [kind]` and `appgroup corrupts <profile> [kind]`; the kind is
+  /// `truncated` when absent.
+  case corrupt(StorageLocation, profile: String, Corruption)
+  /// `backend serves <profile> schema <n>`.
+  case serveSchema(profile: String, version: Int)
+  /// `appgroup loses <profile>`.
+  case loseAppGroupCopy(profile: String)
+  /// `appgroup bloats <profile> to <size>`, in bytes.
+  case bloatAppGroupCopy(profile: String, bytes: Int)
+
+  // MARK: 4.6 Expectations
+
+  /// `expect ...`.
+  case expect(Expectation)
+}
+
+/// Who answers an authorization request, and how.
+public enum AuthorizationAnswer: String, Sendable, Equatable, CaseIterable {
+  /// `user approves authorization`.
+  case userApproves
+  /// `user cancels authorization`.
+  case userCancels
+  /// `guardian approves authorization`.
+  case guardianApproves
+  /// `guardian declines authorization`.
+  case guardianDeclines
+}
+
+/// Who turns authorization off.
+public enum Revoker: String, Sendable, Equatable, CaseIterable {
+  case user
+  case guardian
+  case app
+}
+
+/// A declared app, web domain or category, by alias.
+public struct ItemReference: Hashable, Sendable, CustomStringConvertible {
+  /// What kind of item the alias was declared as.
+  public enum Kind: String, Hashable, Sendable {
+    case app
+    case web
+    case category
+  }
+
+  public var kind: Kind
+  public var alias: String
+
+  public init(_ kind: Kind, _ alias: String) {
+    self.kind = kind
+    self.alias = alias
+  }
+
+  public var description: String { alias }
+}
+
+/// What the user chooses in the picker.
+public struct PickedItems: Sendable, Equatable {
+  /// App aliases, in order.
+  public var apps: [String] = []
+  /// Category aliases, in order.
+  public var categories: [String] = []
+  /// Web aliases, in order.
+  public var webDomains: [String] = []
+  /// `entire-categories`: a chosen category also brings its apps and web domains.
+  public var includesEntireCategories = false
+
+  public init(
+    apps: [String] = [], categories: [String] = [], webDomains: [String] = [],
+    includesEntireCategories: Bool = false
+  ) {
+    self.apps = apps
+    self.categories = categories
+    self.webDomains = webDomains
+    self.includesEntireCategories = includesEntireCategories
+  }
+
+  /// Whether the user chose nothing.
+  public var isEmpty: Bool { apps.isEmpty && categories.isEmpty && webDomains.isEmpty }
+}
+
+/// `daily|once|weekly <days> <clock>-<clock> [warning <duration>] [limit <duration> [on <list>]]`.
+public struct ScheduleRequest: Sendable, Equatable {
+  /// How the schedule repeats.
+  public enum Repetition: Sendable, Equatable {
+    /// Every day: hour and minute components.
+    case daily
+    /// Once, on the step's day: full date components, not repeating.
+    case once
+    /// On the given weekdays: weekday, hour and minute components (one activity per weekday).
+    case weekly([Weekday])
+  }
+
+  public var repetition: Repetition
+  /// The interval's start, local time.
+  public var start: Clock
+  /// The interval's end, local time; earlier than the start means the next day.
+  public var end: Clock
+  /// `warning <duration>`: the schedule's `warningTime`.
+  public var warning: SimulationDuration?
+  /// `limit <duration> [on <list>]`: a usage event named `limit`.
+  public var limit: UsageLimit?
+
+  public init(
+    repetition: Repetition, start: Clock, end: Clock, warning: SimulationDuration? = nil,
+    limit: UsageLimit? = nil
+  ) {
+    self.repetition = repetition
+    self.start = start
+    self.end = end
+    self.warning = warning
+    self.limit = limit
+  }
+}
+
+/// `limit <duration> [on <list>]`.
+public struct UsageLimit: Sendable, Equatable {
+  /// The usage threshold.
+  public var threshold: SimulationDuration
+  /// The items the usage counts over; `nil` means the profile's whole selection.
+  public var items: [ItemReference]?
+
+  public init(threshold: SimulationDuration, items: [ItemReference]? = nil) {
+    self.threshold = threshold
+    self.items = items
+  }
+}
+
+/// Where a copy of a saved selection lives.
+public enum StorageLocation: String, Sendable, Equatable, CaseIterable {
+  case backend
+  case appgroup
+}
+
+/// How a stored blob is damaged.
+public enum Corruption: String, Sendable, Equatable, CaseIterable {
+  /// Cut short: decoding fails with `dataCorrupted`.
+  case truncated
+  /// A field of the wrong type: decoding fails with `typeMismatch`.
+  case wrongType = "wrong-type"
+  /// A required field removed: decoding fails with `keyNotFound`.
+  case missingField = "missing-field"
+  /// Not JSON at all: decoding fails with `dataCorrupted`.
+  case garbage
+}
+
+/// A button on the shield.
+public enum ShieldButton: Sendable, Equatable {
+  case primary
+  case secondary
+  /// A secondary-button submenu item, 1 through 3 (iOS 26.4 and later).
+  case submenu(Int)
+}

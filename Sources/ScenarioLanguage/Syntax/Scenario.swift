@@ -1,0 +1,124 @@
+import ReferenceApp
+import ScreenTimeModel
+import SimulationEngine
+
+/// A scenario file after parsing and binding: the header's settings and the typed steps.
+///
+/// Every alias a step uses has been resolved against the header's declarations, every step
+/// knows the instant it runs at, and every value is in range. The runner executes this form.
+public struct Scenario: Sendable, Equatable {
+  /// The file's path as the user gave it.
+  public var path: String
+  /// `scenario "<title>"`.
+  public var title: String
+  /// `about "<text>"` lines, in order.
+  public var about: [String] = []
+  /// `tags <name> ...`, in order of appearance, without repeats.
+  public var tags: [String] = []
+  /// `device iOS <version>`; 18.5 by default.
+  public var systemVersion: SystemVersion = .scenarioDefault
+  /// `device iOS <version> build <id>`; derived from the version when absent.
+  public var build: String = SystemVersion.scenarioDefaultBuild
+  /// `app-version <text>`; `1.0` by default.
+  public var appVersion: String = "1.0"
+  /// `timezone <IANA id>`; `UTC` by default.
+  public var timeZone: DeviceTimeZone = .utc
+  /// `start <YYYY-MM-DD> <clock>` in local time; 2026-01-05 08:00 by default (day 1's date).
+  public var start = LocalDateTime(
+    date: CivilDate(year: 2026, month: 1, day: 5), clock: Clock(hour: 8, minute: 0))
+  /// `seed <integer>`; 1 by default.
+  public var seed: UInt64 = 1
+  /// Whether `seed` appeared in the header (a determinism check varies unpinned seeds only).
+  public var isSeedPinned = false
+  /// `member individual|child`; individual by default.
+  public var member: Member = .individual
+  /// `policy <name> [with <mistake>, ...]`; `recommended` with no mistakes by default.
+  public var policy = PolicyDeclaration()
+  /// `option <key> <value>` lines applied over the defaults.
+  public var options = ModelOptions()
+  /// `app` declarations, in order.
+  public var apps: [AppDeclaration] = []
+  /// `web` declarations, in order.
+  public var webDomains: [WebDeclaration] = []
+  /// `category` declarations and the categories `app` and `web` imply, in order of appearance.
+  public var categories: [CategoryDeclaration] = []
+  /// Profile names in the order steps first mention them.
+  public var profiles: [String] = []
+  /// The steps, in file order.
+  public var steps: [Step] = []
+
+  /// Creates a scenario with the header defaults and no steps.
+  public init(path: String, title: String) {
+    self.path = path
+    self.title = title
+  }
+
+  /// The instant of day 1 at the start clock.
+  public var startInstant: SimulationInstant { timeZone.instant(at: start) }
+}
+
+/// `policy <name> [with <mistake>, ...]`.
+public struct PolicyDeclaration: Sendable, Equatable {
+  /// The policy's name; `recommended` is the reference app.
+  public var name: String = "recommended"
+  /// The mistakes switched on, in the order given, without repeats.
+  public var mistakes: [Mistake] = []
+
+  /// The default policy: `recommended`, no mistakes.
+  public init(name: String = "recommended", mistakes: [Mistake] = []) {
+    self.name = name
+    self.mistakes = mistakes
+  }
+}
+
+/// `app <alias> <bundle-id> [category <cat>] [named "<display name>"]`.
+public struct AppDeclaration: Sendable, Equatable {
+  public var alias: String
+  public var bundleIdentifier: String
+  /// The category alias, if any.
+  public var category: String?
+  /// The display name; the alias when absent.
+  public var displayName: String
+  public var location: SourceLocation
+
+  public init(
+    alias: String, bundleIdentifier: String, category: String?, displayName: String,
+    location: SourceLocation
+  ) {
+    self.alias = alias
+    self.bundleIdentifier = bundleIdentifier
+    self.category = category
+    self.displayName = displayName
+    self.location = location
+  }
+}
+
+/// `web <alias> <domain> [category <cat>]`.
+public struct WebDeclaration: Sendable, Equatable {
+  public var alias: String
+  public var domain: String
+  /// The category alias, if any.
+  public var category: String?
+  public var location: SourceLocation
+
+  public init(alias: String, domain: String, category: String?, location: SourceLocation) {
+    self.alias = alias
+    self.domain = domain
+    self.category = category
+    self.location = location
+  }
+}
+
+/// `category <alias> ["<display name>"]`, or a category an `app` or `web` line implies.
+public struct CategoryDeclaration: Sendable, Equatable {
+  public var alias: String
+  /// The display name; the alias when absent.
+  public var displayName: String
+  public var location: SourceLocation
+
+  public init(alias: String, displayName: String, location: SourceLocation) {
+    self.alias = alias
+    self.displayName = displayName
+    self.location = location
+  }
+}

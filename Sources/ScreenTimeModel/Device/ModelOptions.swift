@@ -1,0 +1,55 @@
+import SimulationEngine
+
+/// The model's knobs for behaviour Apple does not document (spec section 8).
+public struct ModelOptions: Hashable, Sendable {
+  /// What tokens the app saved before an `os rotates` do.
+  public enum Rotation: String, CaseIterable, Hashable, Sendable {
+    /// Saved tokens still shield and still show their label.
+    case keepsOld = "keeps-old"
+    /// Saved tokens stop working.
+    case invalidatesOld = "invalidates-old"
+  }
+
+  /// What an app process observes after authorization is revoked in Settings.
+  public enum RevokedStatus: String, CaseIterable, Hashable, Sendable {
+    case denied
+    case notDetermined
+  }
+
+  /// What a store does with a token set of more than 50 tokens.
+  public enum TokenCap: String, CaseIterable, Hashable, Sendable {
+    /// The whole set shields nothing.
+    case ignoreSet = "ignore-set"
+    /// The first 50 tokens, in byte order, shield; the rest do not.
+    case truncate
+    /// Every token shields.
+    case accept
+  }
+
+  /// What the system does with an app's stores past the 50th.
+  public enum StoreCap: String, CaseIterable, Hashable, Sendable {
+    /// Stores created after the 50th are not enforced.
+    case ignoreStore = "ignore-store"
+    /// Every store is enforced.
+    case accept
+  }
+
+  public var rotation: Rotation = .keepsOld
+  public var revokedStatus: RevokedStatus = .denied
+  public var tokenCap: TokenCap = .ignoreSet
+  public var storeCap: StoreCap = .ignoreStore
+  /// How long after a schedule boundary a monitor callback falls due.
+  public var callbackLatency: SimulationDuration = .zero
+  /// How long the system waits for the shield configuration extension.
+  public var configTimeout: SimulationDuration = .seconds(5)
+  /// How long the system waits for an action handler's completion.
+  public var actionTimeout: SimulationDuration = .seconds(5)
+  /// The monitor extension's memory ceiling in bytes.
+  public var monitorMemory: Int = 6 * 1_024 * 1_024
+
+  /// The defaults of spec section 8.
+  public init() {}
+
+  /// The most tokens one shield setting enforces, and the most stores enforced.
+  public static let settingCap = 50
+}

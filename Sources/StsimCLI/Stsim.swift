@@ -1,0 +1,103 @@
+import ScenarioLanguage
+
+/// The `stsim` command line: dispatch, built-in help and version, and the one error funnel.
+///
+/// Nothing here exits the process; ``main(arguments:console:)`` returns the status and the
+/// executable's `main.swift` exits with it.
+public enum Stsim {
+  /// The tool's version.
+  public static let version = "0.1.0"
+
+  /// Every command, in the order help lists them.
+  public static let commands: [any StsimCommand.Type] = [
+    BenchCommand.self
+  ]
+
+  /// The root usage line.
+  static let usage = "stsim <command> [<options>]"
+
+  /// Runs one command line (without the program name) and returns the exit status.
+  public static func main(arguments: [String], console: Console) -> ExitCode {
+    do {
+      return try dispatch(arguments, console: console)
+    } catch let error as UsageError {
+      return report(error, console: console, arguments: arguments)
+    } catch {
+      console.printError("error: \(error)")
+      return .failure
+    }
+  }
+
+  static func dispatch(_ arguments: [String], console: Console) throws -> ExitCode {
+    guard let first = arguments.first else { throw UsageError.missingCommand }
+    switch first {
+    case "-h", "--help", "help":
+      if first == "help", arguments.count > 1 {
+        return try dispatch([arguments[1], "--help"], console: console)
+      }
+      console.writeOutput(rootHelp)
+      return .success
+    case "--version":
+      console.print("stsim \(version)")
+      return .success
+    default:
+      break
+    }
+    guard let command = commands.first(where: { $0.specification.name == first }) else {
+      if first.hasPrefix("-") {
+        throw UsageError.unknownOption(
+          first, command: "stsim",
+          suggestion: Suggestion.closest(to: first, among: ["--help", "--version"]))
+      }
+      throw UsageError.unknownCommand(
+        first,
+        suggestion: Suggestion.closest(to: first, among: commands.map { $0.specification.name }))
+    }
+    return try command.execute(Array(arguments.dropFirst()), console: console)
+  }
+
+  private static func report(_ error: UsageError, console: Console, arguments: [String])
+    -> ExitCode
+  {
+    console.printError("error: \(error.message)")
+    let command = commands.first { $0.specification.name == arguments.first }
+    if let command {
+      console.printError("Usage: \(command.specification.usage)")
+      console.printError("See 'stsim \(command.specification.name) --help' for more information.")
+    } else {
+      console.printError("Usage: \(usage)")
+      console.printError("See 'stsim --help' for more information.")
+    }
+    return .usage
+  }
+
+  /// What the tool is, for the root help screen.
+  static let description = """
+    stsim runs scenario files against a simulated device (authorization, tokens, managed \
+    settings stores, shields, DeviceActivity schedules and the app's three extensions) and \
+    checks what the app under test does. The same scenario and seed print the same bytes on \
+    every machine.
+    """
+
+  /// The tool's own help screen.
+  public static var rootHelp: String {
+    let rows = commands.map { helpRow($0.specification.name, $0.specification.abstract) }
+    return """
+      OVERVIEW: A deterministic simulator of Apple's Screen Time APIs.
+
+      \(wrap(description))
+
+      USAGE: \(usage)
+
+      COMMANDS:
+      \(rows.joined(separator: "\n"))
+
+      OPTIONS:
+      \(helpRow("--version", "Show the version."))
+      \(helpRow("-h, --help", "Show help information."))
+
+      See 'stsim <command> --help' for detailed help.
+
+      """
+  }
+}

@@ -1,0 +1,66 @@
+import SimulationEngine
+import Testing
+
+struct TraceTests {
+  @Test(arguments: [
+    ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+    ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+    (
+      "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+      "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+    ),
+  ])
+  func sha256MatchesTheFIPSExamples(message: String, digest: String) {
+    var hasher = SHA256()
+    hasher.update(message.utf8)
+    #expect(hasher.finalize().hexadecimal == digest)
+  }
+
+  @Test func sha256OfAMillionAsMatchesTheFIPSExample() {
+    var hasher = SHA256()
+    hasher.update(repeatElement(UInt8(ascii: "a"), count: 1_000_000))
+    #expect(
+      hasher.finalize().hexadecimal
+        == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+  }
+
+  @Test func renderingAlignsTheProcessColumn() {
+    var trace = Trace()
+    trace.append(at: .origin, process: "user", "opens main app")
+    trace.append(at: .origin + .seconds(1), process: "monitor", "intervalDidStart\nprofile.a")
+    #expect(
+      trace.renderedLines() == [
+        "+0d 00:00:00.000  user     opens main app",
+        "+0d 00:00:01.000  monitor  intervalDidStart profile.a",
+      ])
+  }
+
+  @Test func theDigestIsTheSHA256OfTheRenderedLines() {
+    var trace = Trace()
+    trace.append(at: .origin, process: "p", "x")
+    var hasher = SHA256()
+    hasher.update("+0d 00:00:00.000  p  x\n".utf8)
+    #expect(trace.digest() == hasher.finalize().hexadecimal)
+  }
+
+  /// A small seeded simulation that traces a random walk of events.
+  private func digestOfRandomRun(seed: UInt64) throws -> String {
+    var generator = Xoshiro256StarStar(seed: seed)
+    var simulation = Simulation<Int>()
+    var trace = Trace()
+    for process in 0..<5 {
+      simulation.schedule(process, after: .milliseconds(Int64(generator.next(below: 1_000))))
+    }
+    try simulation.run(until: .origin + .seconds(30)) { simulation, event in
+      trace.append(at: event.instant, process: "p\(event.payload)", "fires")
+      simulation.schedule(event.payload, after: .milliseconds(Int64(generator.next(below: 1_000))))
+    }
+    return trace.digest()
+  }
+
+  @Test func theSameSeedGivesTheSameDigestAndAnotherSeedAnother() throws {
+    let first = try digestOfRandomRun(seed: 1)
+    #expect(try digestOfRandomRun(seed: 1) == first)
+    #expect(try digestOfRandomRun(seed: 2) != first)
+  }
+}
