@@ -22,7 +22,7 @@ public enum Member: String, CaseIterable, Hashable, Sendable {
 }
 
 /// A `FamilyControlsError` case, in declaration order (bridged codes 0 through 7).
-public enum FamilyControlsErrorCode: String, CaseIterable, Hashable, Sendable {
+public enum FamilyControlsErrorCode: String, Error, CaseIterable, Hashable, Sendable {
   case restricted
   case unavailable
   case invalidAccountType

@@ -1,0 +1,91 @@
+import Foundation
+import ScreenTimeAPI
+
+/// The reference app's shield action extension (reference-app.md §5).
+///
+/// A token of a saved selection: primary closes, secondary defers, submenu items close. An
+/// unknown token: `.close`, an `action.unmatched-token` record, and an entry in the App Group's
+/// unmatched-token record for the main app. The completion handler is called exactly once on
+/// every path.
+final class ReferenceShieldAction: ShieldActionDelegate {
+  let configuration: ReferenceConfiguration
+  var mistakes: Set<Mistake> { configuration.mistakes }
+
+  init(configuration: ReferenceConfiguration) {
+    self.configuration = configuration
+  }
+
+  override func handle(
+    action: ShieldAction, for application: ApplicationToken,
+    completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {
+    respond(
+      to: action, token: ProfileMatcher.encoded(application), isCategory: false,
+      kind: "application", completion: completionHandler)
+  }
+
+  override func handle(
+    action: ShieldAction, for webDomain: WebDomainToken,
+    completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {
+    respond(
+      to: action, token: ProfileMatcher.encoded(webDomain), isCategory: false,
+      kind: "webDomain", completion: completionHandler)
+  }
+
+  override func handle(
+    action: ShieldAction, for category: ActivityCategoryToken,
+    completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {
+    respond(
+      to: action, token: ProfileMatcher.encoded(category), isCategory: true,
+      kind: "category", completion: completionHandler)
+  }
+
+  private func respond(
+    to action: ShieldAction, token: Data, isCategory: Bool, kind: String,
+    completion: @escaping (ShieldActionResponse) -> Void
+  ) {
+    let matches =
+      (try? ProfileMatcher.profiles(
+        holding: isCategory ? nil : token, categoryToken: isCategory ? token : nil)) ?? []
+    if !matches.isEmpty {
+      switch action {
+      case .secondaryButtonPressed: completion(.defer)
+      case .primaryButtonPressed, .firstSecondarySubmenuItemPressed,
+        .secondSecondarySubmenuItemPressed, .thirdSecondarySubmenuItemPressed:
+        completion(.close)
+      }
+      return
+    }
+    Log.record("action.unmatched-token", ["kind": kind, "action": Self.name(of: action)])
+    SharedContainer.appendUnmatched(
+      UnmatchedTokenEntry(time: DeviceClock.now, kind: kind, enforcing: enforcingProfiles()))
+    if mistakes.contains(.forgetCompletion) { return }
+    completion(mistakes.contains(.deferUnknown) ? .defer : .close)
+  }
+
+  /// The profiles whose stores shield something now.
+  private func enforcingProfiles() -> [String] {
+    let summaries = (try? SharedContainer.readIndex()) ?? []
+    return summaries.filter { summary in
+      let store =
+        mistakes.contains(.clearAllStores)
+        ? ManagedSettingsStore()
+        : ManagedSettingsStore(named: .init("profile.\(summary.profileID)"))
+      let shield = store.shield
+      return !(shield.applications ?? []).isEmpty || !(shield.webDomains ?? []).isEmpty
+        || (shield.applicationCategories ?? .none) != .none
+    }.map(\.profileID)
+  }
+
+  static func name(of action: ShieldAction) -> String {
+    switch action {
+    case .primaryButtonPressed: "primary"
+    case .secondaryButtonPressed: "secondary"
+    case .firstSecondarySubmenuItemPressed: "submenu1"
+    case .secondSecondarySubmenuItemPressed: "submenu2"
+    case .thirdSecondarySubmenuItemPressed: "submenu3"
+    }
+  }
+}

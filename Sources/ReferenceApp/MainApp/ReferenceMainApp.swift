@@ -1,0 +1,148 @@
+import Foundation
+import ScreenTimeAPI
+
+/// The reference app's main app: the recommended design of reference-app.md §1–2.
+final class ReferenceMainApp: ScreenTimeApp {
+  let configuration: ReferenceConfiguration
+  let storage = AppStorage()
+  /// Whether a request has succeeded in this process, so that its status is real.
+  var hasLearnedStatus = false
+
+  init(configuration: ReferenceConfiguration) {
+    self.configuration = configuration
+  }
+
+  var mistakes: Set<Mistake> { configuration.mistakes }
+
+  // MARK: - Observation
+
+  func reportedStatus(ofProfile profile: String) -> ProfileReport? {
+    storage.profile(named: profile)?.state.report
+  }
+
+  func savedSelections() -> [String: FamilyActivitySelection]? {
+    var selections: [String: FamilyActivitySelection] = [:]
+    for record in storage.profiles {
+      if let selection = record.selection { selections[record.name] = selection }
+    }
+    return selections
+  }
+
+  // MARK: - Lifecycle
+
+  func applicationDidBecomeActive() {
+    checkAuthorization()
+    checkPersistentMismatch()
+    pushQueuedUploads()
+    pull(surfacingErrors: false)
+    publishSnapshot()
+  }
+
+  // MARK: - Profiles
+
+  /// The record for `name`, created (with a new identifier) when the profile is new.
+  func record(named name: String) -> ProfileRecord {
+    storage.profile(named: name)
+      ?? ProfileRecord(name: name, profileID: DeviceRandom.uuid().uuidString.lowercased())
+  }
+
+  /// Keys the profile by its selection's first token: the `token-as-id` mistake.
+  ///
+  /// The identifier then changes whenever the tokens do, and the store, activity and copies
+  /// kept under the old one are orphaned.
+  func applyTokenKeying(to record: inout ProfileRecord) {
+    guard mistakes.contains(.tokenAsID), let selection = record.selection else { return }
+    let tokens =
+      selection.applicationTokens.map(Log.base64) + selection.webDomainTokens.map(Log.base64)
+      + selection.categoryTokens.map(Log.base64)
+    if let first = tokens.min() { record.profileID = first }
+  }
+
+  /// Writes a profile's copy and the index to the App Group, where the extensions read them.
+  func publish(_ record: ProfileRecord) {
+    if let selection = record.selection, record.state != .deleted {
+      try? SharedContainer.writeSelection(
+        SavedProfileSelection(profileID: record.profileID, selection: selection))
+    }
+    publishIndex()
+  }
+
+  func publishIndex() {
+    let summaries = storage.profiles.map {
+      ProfileSummary(
+        profileID: $0.profileID, name: $0.name, revision: $0.revision, state: $0.state.name,
+        hasLimit: $0.plan?.limit != nil, isBlockedByHand: $0.isBlockedByHand)
+    }
+    try? SharedContainer.writeIndex(summaries)
+  }
+
+  /// Rewrites the App Group snapshot of every profile.
+  func publishSnapshot() {
+    for record in storage.profiles where record.state != .deleted {
+      if let selection = record.selection {
+        try? SharedContainer.writeSelection(
+          SavedProfileSelection(profileID: record.profileID, selection: selection))
+      }
+    }
+    publishIndex()
+  }
+
+  /// The profile's store; the `clear-all-stores` mistake shares the default store.
+  func store(for record: ProfileRecord) -> ManagedSettingsStore {
+    mistakes.contains(.clearAllStores)
+      ? ManagedSettingsStore() : ManagedSettingsStore(named: record.storeName)
+  }
+
+  /// Assigns the profile's shields: apps, categories and web domains (nil for empty sets).
+  func submitShields(of record: ProfileRecord) {
+    guard let selection = record.selection else { return }
+    ShieldSubmission.submit(
+      selection, to: store(for: record), merging: mistakes.contains(.clearAllStores))
+    Log.record(
+      "shield.submitted", ["profile": record.profileID, "revision": String(record.revision)])
+  }
+
+  /// Removes the profile's shields.
+  func clearShields(of record: ProfileRecord) {
+    let store = store(for: record)
+    if mistakes.contains(.clearAllStores) {
+      store.clearAllSettings()
+    } else {
+      store.shield = ShieldSettings()
+    }
+  }
+
+  /// Whether the profile's store shields something now.
+  func isEnforcing(_ record: ProfileRecord) -> Bool {
+    let shield = store(for: record).shield
+    return !(shield.applications ?? []).isEmpty || !(shield.webDomains ?? []).isEmpty
+      || (shield.applicationCategories ?? .none) != .none
+  }
+}
+
+/// Writing a selection into a store's shield settings.
+enum ShieldSubmission {
+  /// Assigns `shield.applications`, `shield.applicationCategories` and `shield.webDomains`.
+  ///
+  /// With `merging`, the new tokens are added to what the store already holds (the shared
+  /// store of the `clear-all-stores` mistake, so that one profile's start keeps another's).
+  static func submit(
+    _ selection: FamilyActivitySelection, to store: ManagedSettingsStore, merging: Bool
+  ) {
+    var applications = selection.applicationTokens
+    var categories = selection.categoryTokens
+    var webDomains = selection.webDomainTokens
+    if merging {
+      let current = store.shield
+      applications.formUnion(current.applications ?? [])
+      webDomains.formUnion(current.webDomains ?? [])
+      if case .specific(let existing, _)? = current.applicationCategories {
+        categories.formUnion(existing)
+      }
+    }
+    store.shield.applications = applications.isEmpty ? nil : applications
+    store.shield.applicationCategories = categories.isEmpty ? nil : .specific(categories)
+    store.shield.webDomains = webDomains.isEmpty ? nil : webDomains
+    store.shield.webDomainCategories = categories.isEmpty ? nil : .specific(categories)
+  }
+}

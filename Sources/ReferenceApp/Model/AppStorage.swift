@@ -1,0 +1,59 @@
+import Foundation
+import ScreenTimeAPI
+
+/// The main app's own persisted state: its profiles and what it last knew of authorization.
+struct AppStorage {
+  private static let profilesKey = "reference.profiles"
+  private static let authorizationKey = "reference.authorization"
+
+  /// What the app remembers about authorization across launches.
+  struct AuthorizationMemory: Codable, Equatable {
+    /// Whether the app was ever approved.
+    var wasApproved = false
+    /// The status the app last observed.
+    var lastObserved = "notDetermined"
+    /// Whether a revocation was observed and not yet followed by a new approval.
+    var isRevoked = false
+  }
+
+  private let storage = AppPrivateStorage.standard
+
+  var profiles: [ProfileRecord] {
+    get { decode([ProfileRecord].self, Self.profilesKey) ?? [] }
+    nonmutating set { storage.set(encode(newValue), forKey: Self.profilesKey) }
+  }
+
+  var authorization: AuthorizationMemory {
+    get { decode(AuthorizationMemory.self, Self.authorizationKey) ?? AuthorizationMemory() }
+    nonmutating set { storage.set(encode(newValue), forKey: Self.authorizationKey) }
+  }
+
+  func profile(named name: String) -> ProfileRecord? {
+    profiles.first { $0.name == name }
+  }
+
+  /// Saves `record` in place of the profile with the same name, or adds it.
+  func save(_ record: ProfileRecord) {
+    var all = profiles
+    if let index = all.firstIndex(where: { $0.name == record.name }) {
+      all[index] = record
+    } else {
+      all.append(record)
+    }
+    profiles = all
+  }
+
+  private func decode<T: Decodable>(_ type: T.Type, _ key: String) -> T? {
+    guard let data = storage.data(forKey: key) else { return nil }
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .millisecondsSince1970
+    return try? decoder.decode(type, from: data)
+  }
+
+  private func encode<T: Encodable>(_ value: T) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    encoder.dateEncodingStrategy = .millisecondsSince1970
+    return (try? encoder.encode(value)) ?? Data()
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import ScreenTimeAPI
+
+/// A profile as the main app keeps it in its own storage.
+struct ProfileRecord: Codable, Equatable {
+  /// The user-visible name.
+  var name: String
+  /// The identifier: a UUID drawn when the profile is created (never derived from a token).
+  var profileID: String
+  /// 1 at the first saved selection, +1 for every saved change; 0 before any.
+  var revision = 0
+  var state: ProfileState = .none
+  var selection: FamilyActivitySelection?
+  /// When the user last picked for it.
+  var lastPickAt: Date?
+  /// What the profile is scheduled to do, kept to register again after a disable or a pick.
+  var plan: StoredPlan?
+  /// Whether its activities are registered.
+  var isMonitoring = false
+  /// Whether the user blocked it by hand (an interval end leaves such shields alone).
+  var isBlockedByHand = false
+  /// Whether its copy still has to reach the backend.
+  var needsUpload = false
+
+  init(name: String, profileID: String) {
+    self.name = name
+    self.profileID = profileID
+  }
+
+  /// The profile's own store.
+  var storeName: ManagedSettingsStore.Name { .init("profile.\(profileID)") }
+
+  /// The names of the profile's activities: one, or one per schedule of a weekly plan.
+  var activityNames: [DeviceActivityName] {
+    let count = plan?.schedules.count ?? 1
+    let base = "profile.\(profileID)"
+    return count <= 1
+      ? [DeviceActivityName(base)] : (1...count).map { DeviceActivityName("\(base).\($0)") }
+  }
+}
+
+/// A profile's state (reference-app.md §1).
+enum ProfileState: Codable, Equatable {
+  /// Named but never picked.
+  case none
+  case ready
+  case needsReselection(reason: String)
+  case disabled
+  case deleted
+
+  var report: ProfileReport? {
+    switch self {
+    case .none: nil
+    case .ready: .ready
+    case .needsReselection: .needsReselection
+    case .disabled: .disabled
+    case .deleted: .deleted
+    }
+  }
+
+  /// The state's name in the App Group index.
+  var name: String {
+    switch self {
+    case .none: "none"
+    case .ready: "ready"
+    case .needsReselection: "needs-reselection"
+    case .disabled: "disabled"
+    case .deleted: "deleted"
+    }
+  }
+}
+
+/// A monitoring plan as the app saves it.
+struct StoredPlan: Codable, Equatable {
+  struct Schedule: Codable, Equatable {
+    var start: DateComponents
+    var end: DateComponents
+    var repeats: Bool
+    var warningTime: DateComponents?
+
+    init(_ schedule: DeviceActivitySchedule) {
+      start = schedule.intervalStart
+      end = schedule.intervalEnd
+      repeats = schedule.repeats
+      warningTime = schedule.warningTime
+    }
+
+    var schedule: DeviceActivitySchedule {
+      DeviceActivitySchedule(
+        intervalStart: start, intervalEnd: end, repeats: repeats, warningTime: warningTime)
+    }
+  }
+
+  var schedules: [Schedule]
+  /// The usage limit's threshold, if any.
+  var limit: DateComponents?
+  /// The items the limit counts; `nil` counts the profile's selection.
+  var limitItems: FamilyActivitySelection?
+
+  init(_ plan: MonitoringPlan) {
+    schedules = plan.schedules.map(Schedule.init)
+    limit = plan.limit?.threshold
+    limitItems = plan.limit?.items
+  }
+}
+
+/// What the extensions learn about a profile from the App Group index.
+struct ProfileSummary: Codable, Equatable {
+  var profileID: String
+  var name: String
+  var revision: Int
+  var state: String
+  var hasLimit: Bool
+  var isBlockedByHand: Bool
+}
+
+/// One shield-action press on an unknown token, kept in the App Group for the main app.
+struct UnmatchedTokenEntry: Codable, Equatable {
+  var time: Date
+  var kind: String
+  /// The profiles whose stores shielded something at that time.
+  var enforcing: [String]
+}

@@ -1,0 +1,26 @@
+import ReferenceApp
+
+/// How to run scenarios: which app, which seed, how many events at most.
+public struct RunOptions: Sendable {
+  /// The policy to run instead of the one each scenario names (`--policy`).
+  public var policy: String?
+  /// The mistakes to run instead of those each scenario names (`--with`).
+  public var mistakes: [Mistake]?
+  /// The seed to run instead of each scenario's (`--seed`).
+  public var seed: UInt64?
+  /// The most engine events one scenario may process before it fails.
+  public var eventBudget: Int
+  /// The apps policies name.
+  public var catalog: PolicyCatalog
+
+  public init(
+    policy: String? = nil, mistakes: [Mistake]? = nil, seed: UInt64? = nil,
+    eventBudget: Int = 1_000_000, catalog: PolicyCatalog = .standard
+  ) {
+    self.policy = policy
+    self.mistakes = mistakes
+    self.seed = seed
+    self.eventBudget = eventBudget
+    self.catalog = catalog
+  }
+}

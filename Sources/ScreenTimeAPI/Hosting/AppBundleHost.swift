@@ -1,0 +1,155 @@
+import ScreenTimeModel
+import SimulationEngine
+
+/// Runs an ``AppBundle`` for the simulated device, translating between the device's values and
+/// the Apple-shaped types the app's code sees.
+package final class AppBundleHost: AppUnderTestHost {
+  package let bundle: AppBundle
+  /// The running main app's instance.
+  package private(set) var mainApp: (any ScreenTimeApp)?
+
+  package init(bundle: AppBundle) {
+    self.bundle = bundle
+  }
+
+  // MARK: Main app
+
+  package func mainAppDidLaunch() {
+    mainApp = bundle.mainApp()
+  }
+
+  package func mainAppDidTerminate() {
+    mainApp = nil
+  }
+
+  package func mainAppDidBecomeActive() {
+    mainApp?.applicationDidBecomeActive()
+  }
+
+  package func mainAppDidEnterBackground() {
+    mainApp?.applicationDidEnterBackground()
+  }
+
+  package func mainAppDidReceiveTokenExpiry() {
+    mainApp?.tokensDidExpire(ManagedSettingsStore.TokenExpiryMessage())
+  }
+
+  // MARK: Shield configuration
+
+  package var genericShield: ShieldAppearance { bundle.genericShield.appearance }
+
+  package var hasShieldConfigurationExtension: Bool { bundle.shieldConfiguration != nil }
+
+  package func shieldConfiguration(for request: ShieldConfigurationRequest) -> ShieldAppearance {
+    guard let make = bundle.shieldConfiguration else { return .systemDefault }
+    let dataSource = make()
+    let category = request.categoryToken.map {
+      ActivityCategory(token: Token($0), localizedDisplayName: request.categoryDisplayName)
+    }
+    let configuration: ShieldConfiguration
+    switch (request.kind, category) {
+    case (.webDomain, let category?):
+      configuration = dataSource.configuration(shielding: webDomain(request), in: category)
+    case (.webDomain, nil):
+      configuration = dataSource.configuration(shielding: webDomain(request))
+    case (_, let category?):
+      configuration = dataSource.configuration(shielding: application(request), in: category)
+    case (_, nil):
+      configuration = dataSource.configuration(shielding: application(request))
+    }
+    return configuration.appearance
+  }
+
+  private func application(_ request: ShieldConfigurationRequest) -> Application {
+    Application(
+      token: Token(request.token), bundleIdentifier: request.identifier,
+      localizedDisplayName: request.displayName)
+  }
+
+  private func webDomain(_ request: ShieldConfigurationRequest) -> WebDomain {
+    WebDomain(token: Token(request.token), domain: request.identifier)
+  }
+
+  // MARK: Shield action
+
+  package var hasShieldActionExtension: Bool { bundle.shieldAction != nil }
+
+  package func handleShieldAction(
+    _ request: ShieldActionRequest, completion: @escaping (ShieldResponse) -> Void
+  ) {
+    guard let make = bundle.shieldAction else { return }
+    let delegate = make()
+    let action: ShieldAction =
+      switch request.press {
+      case .primary: .primaryButtonPressed
+      case .secondary: .secondaryButtonPressed
+      case .submenu(1): .firstSecondarySubmenuItemPressed
+      case .submenu(2): .secondSecondarySubmenuItemPressed
+      case .submenu: .thirdSecondarySubmenuItemPressed
+      }
+    let respond: (ShieldActionResponse) -> Void = { response in
+      let answer: ShieldResponse =
+        switch response {
+        case .none: .none
+        case .close: .close
+        case .defer: .defer
+        case .openParentalControlsApp: .openParentalControlsApp
+        }
+      completion(answer)
+    }
+    switch request.tokenKind {
+    case .application:
+      delegate.handle(
+        action: action, for: ApplicationToken(request.token), completionHandler: respond)
+    case .webDomain:
+      delegate.handle(
+        action: action, for: WebDomainToken(request.token), completionHandler: respond)
+    case .category:
+      delegate.handle(
+        action: action, for: ActivityCategoryToken(request.token), completionHandler: respond)
+    }
+  }
+
+  // MARK: Monitor
+
+  package var hasMonitorExtension: Bool { bundle.monitor != nil }
+
+  package func deliverMonitorCallback(_ callback: MonitorCallback, activity: String, event: String?)
+  {
+    guard let make = bundle.monitor else { return }
+    let monitor = make()
+    let name = DeviceActivityName(activity)
+    let eventName = DeviceActivityEvent.Name(event ?? "")
+    switch callback {
+    case .intervalDidStart: monitor.intervalDidStart(for: name)
+    case .intervalDidEnd: monitor.intervalDidEnd(for: name)
+    case .intervalWillStartWarning: monitor.intervalWillStartWarning(for: name)
+    case .intervalWillEndWarning: monitor.intervalWillEndWarning(for: name)
+    case .eventDidReachThreshold: monitor.eventDidReachThreshold(eventName, activity: name)
+    case .eventWillReachThresholdWarning:
+      monitor.eventWillReachThresholdWarning(eventName, activity: name)
+    }
+  }
+
+  // MARK: Observation
+
+  package func reportedStatus(ofProfileNamed name: String) -> ReportedProfileStatus? {
+    let app = bundle.mainApp()
+    guard let report = app.reportedStatus(ofProfile: name) else {
+      return app.savedSelections() == nil ? nil : ReportedProfileStatus.none
+    }
+    return ReportedProfileStatus(rawValue: report.rawValue)
+  }
+
+  package func savedTokens(ofProfileNamed name: String?) -> [OpaqueToken]? {
+    guard let selections = bundle.mainApp().savedSelections() else { return nil }
+    let chosen = name.map { selections[$0].map { [$0] } ?? [] } ?? Array(selections.values)
+    var tokens = Set<OpaqueToken>()
+    for selection in chosen {
+      tokens.formUnion(selection.applicationTokens.map(\.opaque))
+      tokens.formUnion(selection.categoryTokens.map(\.opaque))
+      tokens.formUnion(selection.webDomainTokens.map(\.opaque))
+    }
+    return tokens.sorted()
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import ScreenTimeModel
+import SimulationEngine
+
+/// The main app under test: what it does when the user and the system act on it.
+///
+/// A real app reacts to its UI and lifecycle; in the simulator, scenario steps arrive as these
+/// calls, made in the main app's process with the Apple-shaped APIs available. A new process
+/// gets a new instance from the bundle's factory, so anything meant to survive must be saved
+/// (for example in ``AppPrivateStorage``). Creating an instance must not act: the simulator
+/// also creates one to read the app's saved state. Every requirement has a default that does
+/// nothing, so a small app implements only what its scenarios use.
+public protocol ScreenTimeApp: AnyObject {
+  /// The app comes to the foreground (`sceneDidBecomeActive`).
+  func applicationDidBecomeActive()
+  /// The app goes to the background.
+  func applicationDidEnterBackground()
+  /// A `TokenExpiryMessage` arrived (iOS 26.5), when the app next runs after it was posted.
+  func tokensDidExpire(_ message: ManagedSettingsStore.TokenExpiryMessage)
+
+  /// The user taps the app's button that asks for Screen Time access
+  /// (`user approves authorization` and the other prompt steps).
+  func userDidRequestAuthorization()
+  /// The app turns its own authorization off (`app revokes authorization`).
+  func revokeAuthorization()
+
+  /// The user finished the activity picker for `profile` (`user picks`).
+  func familyActivityPicker(
+    didSelect selection: FamilyActivitySelection, forProfile profile: String)
+  /// The user dismissed the activity picker for `profile` (`user cancels picker`).
+  func familyActivityPickerDidCancel(forProfile profile: String)
+
+  /// `user blocks <profile> now`.
+  func blockNow(profile: String)
+  /// `user unblocks <profile>`.
+  func unblock(profile: String)
+  /// `user disables <profile>`.
+  func disable(profile: String)
+  /// `user enables <profile>`.
+  func enable(profile: String)
+  /// `user deletes <profile>`.
+  func delete(profile: String)
+
+  /// `app schedules <profile> ...`: start monitoring the plan.
+  func schedule(profile: String, plan: MonitoringPlan)
+  /// `app stops <profile>`.
+  func stopMonitoring(profile: String)
+  /// `app restores <profile> from backend|appgroup`.
+  func restore(profile: String, from source: SavedSelectionSource)
+  /// `app syncs`.
+  func sync()
+  /// `app refreshes tokens`.
+  func refreshTokens()
+
+  /// The app's own state for `profile`, read from what it saved; `nil` if it keeps none.
+  ///
+  /// Called in the main app's context on a fresh instance, without launching it, to check
+  /// `expect profile`.
+  func reportedStatus(ofProfile profile: String) -> ProfileReport?
+  /// The selections the app saved, by profile name; `nil` if it does not report them.
+  ///
+  /// Called in the main app's context on a fresh instance, to check `expect token`.
+  func savedSelections() -> [String: FamilyActivitySelection]?
+}
+
+extension ScreenTimeApp {
+  public func applicationDidBecomeActive() {}
+  public func applicationDidEnterBackground() {}
+  public func tokensDidExpire(_ message: ManagedSettingsStore.TokenExpiryMessage) {}
+  public func userDidRequestAuthorization() {}
+  public func revokeAuthorization() {}
+  public func familyActivityPicker(
+    didSelect selection: FamilyActivitySelection, forProfile profile: String
+  ) {}
+  public func familyActivityPickerDidCancel(forProfile profile: String) {}
+  public func blockNow(profile: String) {}
+  public func unblock(profile: String) {}
+  public func disable(profile: String) {}
+  public func enable(profile: String) {}
+  public func delete(profile: String) {}
+  public func schedule(profile: String, plan: MonitoringPlan) {}
+  public func stopMonitoring(profile: String) {}
+  public func restore(profile: String, from source: SavedSelectionSource) {}
+  public func sync() {}
+  public func refreshTokens() {}
+  public func reportedStatus(ofProfile profile: String) -> ProfileReport? { nil }
+  public func savedSelections() -> [String: FamilyActivitySelection]? { nil }
+}
+
+/// What `app schedules` asks the app to monitor.
+public struct MonitoringPlan: Sendable, Equatable {
+  /// The schedules: one, or one per weekday for a weekly schedule on several days.
+  public var schedules: [DeviceActivitySchedule]
+  /// The usage limit, if any: an event named `limit`.
+  public var limit: UsageLimitPlan?
+
+  public init(schedules: [DeviceActivitySchedule], limit: UsageLimitPlan? = nil) {
+    self.schedules = schedules
+    self.limit = limit
+  }
+}
+
+/// A usage limit of a monitoring plan.
+public struct UsageLimitPlan: Sendable, Equatable {
+  /// The usage threshold.
+  public var threshold: DateComponents
+  /// The items it counts; `nil` means the profile's whole selection.
+  public var items: FamilyActivitySelection?
+
+  public init(threshold: DateComponents, items: FamilyActivitySelection? = nil) {
+    self.threshold = threshold
+    self.items = items
+  }
+}
+
+/// Where `app restores` reads a saved selection from.
+public enum SavedSelectionSource: String, Sendable, Equatable {
+  case backend
+  case appGroup
+}
+
+/// A profile's state as the app keeps it.
+public enum ProfileReport: String, Sendable, Equatable {
+  case ready
+  case needsReselection = "needs-reselection"
+  case disabled
+  case deleted
+}

@@ -1,0 +1,52 @@
+import Foundation
+import ScreenTimeModel
+import SimulationEngine
+
+/// An opaque token for an app, web domain or activity category.
+///
+/// Mirrors `ManagedSettings.Token<T>`: `Hashable`, `Codable`, contents hidden. Two tokens are
+/// equal exactly when their bytes are. A token encodes as `{"data":"<base64>"}`, and decoding
+/// accepts any bytes: whether a token still works shows only when the system uses it.
+public struct Token<T>: Hashable, Sendable, Codable {
+  package let opaque: OpaqueToken
+
+  package init(_ opaque: OpaqueToken) {
+    self.opaque = opaque
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case data
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let data = try container.decode(Data.self, forKey: .data)
+    opaque = OpaqueToken(bytes: [UInt8](data))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(Data(opaque.bytes), forKey: .data)
+  }
+}
+
+/// A token for an app.
+public typealias ApplicationToken = Token<Application>
+/// A token for an activity category.
+public typealias ActivityCategoryToken = Token<ActivityCategory>
+/// A token for a web domain.
+public typealias WebDomainToken = Token<WebDomain>
+
+extension Set {
+  /// The opaque bytes of a token set, for the simulated system.
+  func opaqueTokens<T>() -> Set<OpaqueToken> where Element == Token<T> {
+    Set<OpaqueToken>(map(\.opaque))
+  }
+}
+
+extension Set where Element == OpaqueToken {
+  /// The tokens of a set of opaque bytes.
+  func tokens<T>(of _: T.Type = T.self) -> Set<Token<T>> {
+    Set<Token<T>>(map { Token<T>($0) })
+  }
+}

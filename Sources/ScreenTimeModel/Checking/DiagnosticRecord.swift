@@ -1,0 +1,51 @@
+import SimulationEngine
+
+/// One diagnostic the app under test wrote, with the fields the simulator always adds.
+///
+/// Models what an app sends to its logging system (`os_log`, a crash reporter). The simulator
+/// stamps every record with the OS version and build, the app's version and the simulated time,
+/// as reference-app.md §6 requires.
+public struct DiagnosticRecord: Sendable, Equatable {
+  /// The code, for example `shield.unmatched-token`.
+  public var code: String
+  /// The fields the app supplied, in the order it supplied them.
+  public var fields: [(key: String, value: String)]
+  /// The process that wrote it.
+  public var process: ProcessKind
+  public var systemVersion: SystemVersion
+  public var build: String
+  public var appVersion: String
+  public var instant: SimulationInstant
+
+  public init(
+    code: String, fields: [(key: String, value: String)], process: ProcessKind,
+    systemVersion: SystemVersion, build: String, appVersion: String, instant: SimulationInstant
+  ) {
+    self.code = code
+    self.fields = fields
+    self.process = process
+    self.systemVersion = systemVersion
+    self.build = build
+    self.appVersion = appVersion
+    self.instant = instant
+  }
+
+  /// The value of field `key`, if present.
+  public func value(of key: String) -> String? {
+    fields.first { $0.key == key }?.value
+  }
+
+  /// Every field including the always-present ones, as `key=value` text.
+  public var renderedFields: String {
+    (fields.map { "\($0.key)=\($0.value)" }
+      + ["os=\(systemVersion)", "build=\(build)", "app=\(appVersion)"])
+      .joined(separator: " ")
+  }
+
+  public static func == (lhs: DiagnosticRecord, rhs: DiagnosticRecord) -> Bool {
+    lhs.code == rhs.code && lhs.fields.map(\.key) == rhs.fields.map(\.key)
+      && lhs.fields.map(\.value) == rhs.fields.map(\.value) && lhs.process == rhs.process
+      && lhs.systemVersion == rhs.systemVersion && lhs.build == rhs.build
+      && lhs.appVersion == rhs.appVersion && lhs.instant == rhs.instant
+  }
+}

@@ -1,0 +1,111 @@
+import SimulationEngine
+
+/// One activity registered with `DeviceActivityCenter.startMonitoring`.
+struct ActivityRegistration {
+  /// Unique across the run; a replaced registration's pending boundaries carry the old id.
+  let id: Int
+  let name: String
+  var schedule: ActivitySchedule
+  /// The usage events, sorted by name.
+  var events: [UsageEventRegistration]
+  let registeredAt: SimulationInstant
+  var profile: String?
+  /// Bumped to invalidate scheduled boundaries (time zone change, replacement).
+  var generation = 0
+  /// The interval in progress, if any.
+  var current: ActiveInterval?
+  /// The interval whose boundaries are scheduled, if any.
+  var upcoming: ActivitySchedule.Interval?
+}
+
+/// A usage event as registered: `DeviceActivityEvent` and the items it counts.
+public struct UsageEventSpecification: Sendable, Equatable {
+  public var name: String
+  public var applications: Set<OpaqueToken>
+  public var categories: Set<OpaqueToken>
+  public var webDomains: Set<OpaqueToken>
+  public var threshold: SimulationDuration
+  public var includesPastActivity: Bool
+
+  public init(
+    name: String, applications: Set<OpaqueToken>, categories: Set<OpaqueToken>,
+    webDomains: Set<OpaqueToken>, threshold: SimulationDuration, includesPastActivity: Bool
+  ) {
+    self.name = name
+    self.applications = applications
+    self.categories = categories
+    self.webDomains = webDomains
+    self.threshold = threshold
+    self.includesPastActivity = includesPastActivity
+  }
+}
+
+/// A registered usage event with the items its tokens resolved to.
+struct UsageEventRegistration {
+  var specification: UsageEventSpecification
+  /// The items whose use counts; `nil` counts all activity.
+  var matchedItems: Set<Item>?
+  var name: String { specification.name }
+}
+
+/// The interval of a registration that is in progress.
+struct ActiveInterval {
+  var interval: ActivitySchedule.Interval
+  /// Per event, the instant usage starts to count from.
+  var countFrom: [String: SimulationInstant]
+  var reached: Set<String> = []
+  var warned: Set<String> = []
+}
+
+/// A schedule boundary of a registration.
+enum BoundaryKind: Equatable {
+  case start
+  case end
+  case startWarning
+  case endWarning
+}
+
+/// A monitor callback on its way to the extension.
+struct PendingCallback {
+  var callback: MonitorCallback
+  var activity: String
+  var event: String?
+  var profile: String?
+  /// Whether drop and delay faults were already considered for it.
+  var faultsApplied = false
+}
+
+/// A pending `os drops next` or `os delays next` fault.
+struct CallbackFault {
+  enum Kind: Equatable {
+    case drop
+    case delay(SimulationDuration)
+  }
+
+  var kind: Kind
+  var callback: MonitorCallback
+  var profile: String?
+}
+
+/// Names a scheduled crossing of a usage event.
+struct CrossingKey: Hashable {
+  var registration: Int
+  var event: String
+  var isWarning: Bool
+}
+
+/// A stretch of time an item was in front of the user, usable (no shield).
+struct UsageSegment {
+  var item: Item
+  var start: SimulationInstant
+  var end: SimulationInstant?
+}
+
+/// Why `startMonitoring` refused: `DeviceActivityCenter.MonitoringError`.
+public enum MonitoringFailure: String, Error, Sendable, Equatable, CaseIterable {
+  case excessiveActivities
+  case intervalTooLong
+  case intervalTooShort
+  case invalidDateComponents
+  case unauthorized
+}

@@ -1,0 +1,93 @@
+import ScenarioLanguage
+import ScreenTimeModel
+import SimulationEngine
+import Testing
+
+struct RunnerSmokeTests {
+  static let location = SourceLocation(file: "smoke.scenario", line: 1, column: 1)
+
+  static func scenario(_ actions: [(minute: Int64, action: Action)]) -> Scenario {
+    var scenario = Scenario(path: "smoke.scenario", title: "smoke")
+    scenario.categories = [
+      CategoryDeclaration(alias: "social", displayName: "Social", location: location)
+    ]
+    scenario.apps = [
+      AppDeclaration(
+        alias: "insta", bundleIdentifier: "com.instagram", category: "social",
+        displayName: "Instagram", location: location),
+      AppDeclaration(
+        alias: "chess", bundleIdentifier: "com.chess", category: nil, displayName: "Chess",
+        location: location),
+    ]
+    scenario.profiles = ["work"]
+    scenario.steps = actions.enumerated().map { index, entry in
+      let instant = scenario.startInstant + .minutes(entry.minute)
+      var end = instant
+      if case .use(_, let duration) = entry.action { end = instant + duration }
+      return Step(
+        location: SourceLocation(file: "smoke.scenario", line: index + 10, column: 1),
+        timePrefix: .none, instant: instant, end: end, action: entry.action)
+    }
+    return scenario
+  }
+
+  @Test func unknownTokenGetsGenericShieldAndClose() {
+    let insta = ItemReference(.app, "insta")
+    let scenario = Self.scenario([
+      (0, .requestAuthorization(.userApproves)),
+      (1, .pick(profile: "work", PickedItems(apps: ["insta"]))),
+      (2, .blockNow(profile: "work")),
+      (3, .open(insta)),
+      (3, .expect(.shield(.profile("work")))),
+      (3, .expect(.shielded(insta, true))),
+      (4, .rotateTokens(nil)),
+      (5, .goHome),
+      (5, .open(insta)),
+      (5, .expect(.shield(.generic))),
+      (6, .tap(.primary)),
+      (6, .expect(.action(.close))),
+      (6, .expect(.appClosed)),
+      (6, .expect(.tokenStale(insta, true))),
+      (
+        6,
+        .expect(
+          .diagnostic(
+            code: "shield.unmatched-token",
+            fields: [DiagnosticField(key: "via", value: "individual")]))
+      ),
+      (6, .expect(.logsRedacted)),
+    ])
+    let result = ScenarioRunner.run(scenario)
+    print(result.trace.joined(separator: "\n"))
+    #expect(result.failureLines == [])
+  }
+
+  @Test func scheduleShieldsDuringInterval() {
+    let insta = ItemReference(.app, "insta")
+    let scenario = Self.scenario([
+      (0, .requestAuthorization(.userApproves)),
+      (1, .pick(profile: "work", PickedItems(apps: ["insta"]))),
+      (
+        2,
+        .schedule(
+          profile: "work",
+          ScheduleRequest(
+            repetition: .daily, start: Clock(hour: 9, minute: 0), end: Clock(hour: 10, minute: 0),
+            warning: .minutes(5)))
+      ),
+      (59, .expect(.shielded(insta, false))),
+      (
+        60,
+        .expect(
+          .callback(.intervalDidStart, profile: "work", at: .clock(Clock(hour: 9, minute: 0))))
+      ),
+      (61, .expect(.shielded(insta, true))),
+      (120, .expect(.shielded(insta, false))),
+      (120, .expect(.callbackCount(.intervalWillEndWarning, profile: "work", count: 1))),
+      (120, .expect(.callback(.intervalDidEnd, profile: "work", at: nil))),
+    ])
+    let result = ScenarioRunner.run(scenario)
+    print(result.trace.joined(separator: "\n"))
+    #expect(result.failureLines == [])
+  }
+}
