@@ -10,7 +10,9 @@ public enum Stsim {
 
   /// Every command, in the order help lists them.
   public static let commands: [any StsimCommand.Type] = [
-    BenchCommand.self
+    CheckCommand.self,
+    ListCommand.self,
+    BenchCommand.self,
   ]
 
   /// The root usage line.

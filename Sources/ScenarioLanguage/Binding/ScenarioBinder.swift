@@ -1,0 +1,206 @@
+import ScreenTimeModel
+import SimulationEngine
+
+/// Builds a ``Scenario`` from parsed lines, checking what needs the whole file to check.
+///
+/// It applies header statements (each at most once unless repeatable, none after the first
+/// step, `scenario` first), keeps the one namespace of aliases and profiles, resolves every
+/// step's time, and checks that time never goes backwards and that an OS update never goes to
+/// an older version. Problems are collected; the scenario exists only when there are none.
+struct ScenarioBinder {
+  private(set) var scenario: Scenario
+  private(set) var symbols = SymbolTable()
+  private(set) var diagnostics: [Diagnostic] = []
+  private var headerLines: [String: Int] = [:]
+  private var identifiers: [String: (alias: String, line: Int)] = [:]
+  private var firstStepLine: Int?
+  private var hasStatements = false
+  private var clock: StepClock?
+  private var runningVersion: SystemVersion?
+
+  init(path: String) {
+    scenario = Scenario(path: path, title: "")
+  }
+
+  /// Takes in the next line of the file.
+  mutating func bind(_ line: ParsedLine) {
+    switch line.content {
+    case .blank:
+      return
+    case .failed(let diagnostic, let declarations):
+      checkFirst(line)
+      diagnostics.append(diagnostic)
+      declareQuietly(declarations, line: line.number)
+      if line.prefixLocation != nil {
+        var clock = currentClock()
+        let instant = clock.instant(for: line.prefix)
+        if instant >= clock.previousEnd { clock.previousEnd = instant }
+        self.clock = clock
+      }
+    case .statement(let pattern, let captures):
+      checkFirst(line)
+      switch pattern.role {
+      case .header(let repetition, _, let apply):
+        bindHeader(line, pattern, repetition, captures, apply)
+      case .step(let build):
+        bindStep(line, captures, build(captures))
+      }
+    }
+  }
+
+  /// The scenario, or `nil` when the file has problems (then in ``diagnostics``).
+  mutating func finish() -> Scenario? {
+    if !hasStatements {
+      diagnostics.append(
+        Diagnostic(.emptyFile, at: SourceLocation(file: scenario.path, line: 1, column: 1)))
+    }
+    return diagnostics.isEmpty ? scenario : nil
+  }
+
+  /// Reports a first statement that is not `scenario`.
+  private mutating func checkFirst(_ line: ParsedLine) {
+    guard !hasStatements else { return }
+    hasStatements = true
+    if line.firstWord != "scenario" {
+      let location =
+        line.prefixLocation ?? line.location
+        ?? SourceLocation(file: scenario.path, line: line.number, column: 1)
+      diagnostics.append(Diagnostic(.missingScenarioStatement, at: location))
+    }
+  }
+
+  private mutating func bindHeader(
+    _ line: ParsedLine, _ pattern: StatementPattern, _ repetition: StatementPattern.Repetition,
+    _ captures: Captures, _ apply: (Captures, inout Scenario) -> Void
+  ) {
+    let name = pattern.headerName(captures)
+    if let prefixLocation = line.prefixLocation {
+      diagnostics.append(Diagnostic(.timePrefixOnHeader(name), at: prefixLocation))
+      declareQuietly(captures.declarations, line: line.number)
+      return
+    }
+    if let firstStepLine {
+      diagnostics.append(
+        Diagnostic(.headerAfterSteps(name, firstStepLine: firstStepLine), at: captures.location))
+      declareQuietly(captures.declarations, line: line.number)
+      return
+    }
+    if repetition != .repeatable {
+      if let firstLine = headerLines[name] {
+        diagnostics.append(
+          Diagnostic(.repeatedHeaderStatement(name, firstLine: firstLine), at: captures.location))
+        return
+      }
+      headerLines[name] = line.number
+    }
+    guard declare(captures.declarations, line: line.number) else { return }
+    let alias = captures.declarations.first?.name ?? name
+    for identifier in captures.identifiers {
+      let key = "\(identifier.kind)\u{0}\(identifier.value)"
+      if let first = identifiers[key] {
+        diagnostics.append(
+          Diagnostic(
+            .repeatedIdentifier(identifier.value, alias: first.alias, line: first.line),
+            at: identifier.location))
+        return
+      }
+      identifiers[key] = (alias, line.number)
+    }
+    apply(captures, &scenario)
+  }
+
+  /// Declares the statement's names; `false` (with the problem reported) when one is taken.
+  ///
+  /// A category implied by `app` or `web` may be declared by a `category` line later, and a
+  /// declared category may be named by `app` or `web`; anything else is a second declaration.
+  private mutating func declare(_ declarations: [Captures.Declaration], line: Int) -> Bool {
+    for declaration in declarations {
+      if let existing = symbols[declaration.name] {
+        let isCategoryUse =
+          existing.kind == .category && declaration.kind == .category
+          && (existing.isImplied || declaration.isImplied)
+        guard isCategoryUse else {
+          diagnostics.append(
+            Diagnostic(
+              .nameAlreadyDeclared(declaration.name, declared: existing.kind, line: existing.line),
+              at: declaration.location))
+          return false
+        }
+        if declaration.isImplied { continue }
+      } else if declaration.isImplied {
+        scenario.categories.append(
+          CategoryDeclaration(
+            alias: declaration.name, displayName: declaration.name,
+            location: declaration.location))
+      }
+      symbols.declare(
+        declaration.name,
+        .init(kind: declaration.kind, line: line, isImplied: declaration.isImplied))
+    }
+    return true
+  }
+
+  /// Declares the names of a statement that was rejected, where they are still free, so that
+  /// later lines using them do not add reports of undeclared aliases to the real problem.
+  private mutating func declareQuietly(_ declarations: [Captures.Declaration], line: Int) {
+    for declaration in declarations where symbols[declaration.name] == nil {
+      symbols.declare(
+        declaration.name,
+        .init(kind: declaration.kind, line: line, isImplied: declaration.isImplied))
+    }
+  }
+
+  /// The clock for the steps, started from the header when the first step needs it.
+  private func currentClock() -> StepClock {
+    clock ?? StepClock(zone: scenario.timeZone, start: scenario.start)
+  }
+
+  private mutating func bindStep(_ line: ParsedLine, _ captures: Captures, _ action: Action) {
+    if firstStepLine == nil { firstStepLine = line.number }
+    for profile in captures.profiles where symbols[profile.name] == nil {
+      symbols.declare(profile.name, .init(kind: .profile, line: line.number, isImplied: false))
+      scenario.profiles.append(profile.name)
+    }
+    var clock = currentClock()
+    defer { self.clock = clock }
+    let instant = clock.instant(for: line.prefix)
+    if instant < clock.previousEnd {
+      diagnostics.append(
+        Diagnostic(
+          .timeGoesBackwards(
+            step: clock.stepTime(instant), previousEnd: clock.stepTime(clock.previousEnd)),
+          at: line.prefixLocation ?? captures.location))
+      return
+    }
+    clock.previousEnd = instant
+    let running = runningVersion ?? scenario.systemVersion
+    switch action {
+    case .updateSystem(let version, _, _):
+      guard version >= running else {
+        diagnostics.append(
+          Diagnostic(
+            .systemDowngrade(from: running, to: version), at: captures.location(of: "version")))
+        return
+      }
+      runningVersion = version
+    case .changeTimeZone(let zone):
+      clock.zone = zone
+    default:
+      break
+    }
+    let end = instant + action.timeTaken
+    clock.previousEnd = end
+    scenario.steps.append(
+      Step(
+        location: captures.location, timePrefix: line.prefix, instant: instant, end: end,
+        action: action))
+  }
+}
+
+extension Action {
+  /// How long the step takes: the duration of `user uses ... for`, zero for every other step.
+  var timeTaken: SimulationDuration {
+    if case .use(_, let duration) = self { return duration }
+    return .zero
+  }
+}

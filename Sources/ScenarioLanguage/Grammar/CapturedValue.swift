@@ -1,0 +1,32 @@
+import ReferenceApp
+import ScreenTimeModel
+import SimulationEngine
+
+/// A value a pattern element captured from a statement.
+enum CapturedValue: Sendable {
+  /// A chosen word, or a word taken as is (an alias, a bundle identifier, a code).
+  case word(String)
+  /// A quoted string's contents.
+  case string(String)
+  /// An optional group that was given.
+  case present
+  case names([String])
+  case item(ItemReference)
+  case items([ItemReference])
+  case duration(SimulationDuration)
+  case clock(Clock)
+  case clockRange(Clock, Clock)
+  case weekdays([Weekday])
+  case integer(Int)
+  case seed(UInt64)
+  case size(Int)
+  case date(CivilDate)
+  case timeZone(DeviceTimeZone)
+  case systemVersion(SystemVersion)
+  case callback(MonitorCallback)
+  case familyControlsError(FamilyControlsErrorCode)
+  case invariant(Invariant)
+  case mistakes([Mistake])
+  case option(ModelOptionSpecification, ModelOptionSpecification.Value)
+  case fields([DiagnosticField])
+}

@@ -1,0 +1,118 @@
+import ScreenTimeModel
+import SimulationEngine
+
+/// One `option <key> <value>` knob of spec section 8: its values, its default and its effect.
+///
+/// ``all`` is the one list of options; the parser, `stsim list options` and the language
+/// reference are all generated from it.
+public struct ModelOptionSpecification: Sendable {
+  /// What values an option takes.
+  public enum Values: Sendable, Equatable {
+    /// One of these words.
+    case choice([String])
+    /// A duration.
+    case duration
+    /// A size.
+    case size
+  }
+
+  /// A value given to an option, read from its word.
+  enum Value: Sendable, Equatable {
+    case word(String)
+    case duration(SimulationDuration)
+    case size(Int)
+  }
+
+  /// The option's key, for example `rotation`.
+  public let key: String
+  /// The values it takes.
+  public let values: Values
+  /// What the option controls, one line.
+  public let summary: String
+  /// The default value as written in a scenario.
+  public let defaultValue: String
+  let apply: @Sendable (inout ModelOptions, Value) -> Void
+
+  /// An option whose values are the raw values of an enumeration.
+  static func choice<Option: RawRepresentable & CaseIterable & Sendable>(
+    _ key: String, _ summary: String, read: @Sendable (ModelOptions) -> Option,
+    write: @escaping @Sendable (inout ModelOptions, Option) -> Void
+  ) -> Self where Option.RawValue == String {
+    ModelOptionSpecification(
+      key: key, values: .choice(Option.allCases.map(\.rawValue)), summary: summary,
+      defaultValue: read(ModelOptions()).rawValue,
+      apply: { options, value in
+        if case .word(let word) = value, let option = Option(rawValue: word) {
+          write(&options, option)
+        }
+      })
+  }
+
+  /// An option whose value is a duration.
+  static func duration(
+    _ key: String, _ summary: String, read: @Sendable (ModelOptions) -> SimulationDuration,
+    write: @escaping @Sendable (inout ModelOptions, SimulationDuration) -> Void
+  ) -> Self {
+    ModelOptionSpecification(
+      key: key, values: .duration, summary: summary, defaultValue: read(ModelOptions()).description,
+      apply: { options, value in
+        if case .duration(let duration) = value { write(&options, duration) }
+      })
+  }
+
+  /// An option whose value is a size in bytes.
+  static func size(
+    _ key: String, _ summary: String, read: @Sendable (ModelOptions) -> Int,
+    write: @escaping @Sendable (inout ModelOptions, Int) -> Void
+  ) -> Self {
+    ModelOptionSpecification(
+      key: key, values: .size, summary: summary,
+      defaultValue: Literal.sizeDescription(read(ModelOptions())),
+      apply: { options, value in
+        if case .size(let bytes) = value { write(&options, bytes) }
+      })
+  }
+
+  /// Every option, in the order of spec section 8.
+  public static let all: [ModelOptionSpecification] = [
+    .choice(
+      "rotation",
+      "after `os rotates`: `keeps-old` (saved tokens still shield and show their label) or "
+        + "`invalidates-old` (saved tokens stop working)",
+      read: \.rotation, write: { $0.rotation = $1 }),
+    .choice(
+      "revoked-status",
+      "the status an app process observes after authorization is revoked in Settings",
+      read: \.revokedStatus, write: { $0.revokedStatus = $1 }),
+    .choice(
+      "token-cap",
+      "a token set of more than 50 tokens: `ignore-set` (the whole set shields nothing), "
+        + "`truncate` (the first 50 in byte order shield) or `accept`",
+      read: \.tokenCap, write: { $0.tokenCap = $1 }),
+    .choice(
+      "store-cap",
+      "an app's stores past the 50th: `ignore-store` (not enforced) or `accept`",
+      read: \.storeCap, write: { $0.storeCap = $1 }),
+    .duration(
+      "callback-latency", "how long after a schedule boundary a monitor callback falls due",
+      read: \.callbackLatency, write: { $0.callbackLatency = $1 }),
+    .duration(
+      "config-timeout",
+      "how long the system waits for the shield configuration extension before it shows its "
+        + "default shield",
+      read: \.configTimeout, write: { $0.configTimeout = $1 }),
+    .duration(
+      "action-timeout",
+      "how long the system waits for an action handler's completion; past it the tap counts as "
+        + "`.none`",
+      read: \.actionTimeout, write: { $0.actionTimeout = $1 }),
+    .size(
+      "monitor-memory", "the monitor extension's memory ceiling",
+      read: \.monitorMemory, write: { $0.monitorMemory = $1 }),
+  ]
+
+  /// The option with `key`, if any.
+  static func named(_ key: String) -> ModelOptionSpecification? {
+    all.first { $0.key == key }
+  }
+}

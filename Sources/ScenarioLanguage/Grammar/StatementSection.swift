@@ -1,0 +1,23 @@
+/// The part of the language a statement belongs to, as the spec's sections divide it.
+public enum StatementSection: String, CaseIterable, Sendable {
+  case header
+  case authorization
+  case mainApp
+  case device
+  case system
+  case storage
+  case expectations
+
+  /// The section's heading.
+  public var title: String {
+    switch self {
+    case .header: "Header"
+    case .authorization: "Authorization"
+    case .mainApp: "The main app and profiles"
+    case .device: "Using the device"
+    case .system: "System behaviour and faults"
+    case .storage: "Storage and network"
+    case .expectations: "Expectations"
+    }
+  }
+}

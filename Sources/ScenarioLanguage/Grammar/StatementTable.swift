@@ -1,0 +1,602 @@
+import ReferenceApp
+import ScreenTimeModel
+
+/// The scenario language: every header and step statement, in one table.
+///
+/// Each entry gives a statement's words and typed placeholders, its meaning, and what it builds.
+/// The parser, the did-you-mean suggestions, `stsim list verbs` and `stsim list faults`, and the
+/// language reference are all generated from here, so adding a statement means adding an entry.
+enum StatementTable {
+  /// Every statement: the steps first, so that a line reading both ways is a step.
+  static let all: [StatementPattern] = steps + header
+
+  /// The indices into ``all`` of the statements each first word can start.
+  static let byFirstWord: [String: [Int]] = {
+    var index: [String: [Int]] = [:]
+    for (position, pattern) in all.enumerated() {
+      for word in pattern.leadingWords { index[word, default: []].append(position) }
+    }
+    return index
+  }()
+
+  /// Every word a statement can start with, in table order without repeats.
+  static let firstWords: [String] = {
+    var words: [String] = []
+    for pattern in all {
+      for word in pattern.leadingWords where !words.contains(word) { words.append(word) }
+    }
+    return words
+  }()
+
+  private static let defaults = Scenario(path: "", title: "")
+
+  // MARK: - Header (spec section 2)
+
+  static let header: [StatementPattern] = [
+    headerEntry(
+      ["scenario", .value("title", .title)], default: "required, first statement",
+      "the scenario's title"
+    ) { c, s in s.title = c.string("title") },
+    headerEntry(
+      ["about", .value("text", .string)], default: "none", repeats: .repeatable,
+      "free text, repeatable; shown in reports (cite the source of the behaviour)"
+    ) { c, s in s.about.append(c.string("text")) },
+    headerEntry(
+      ["tags", .value("tags", .tags)], default: "none", repeats: .repeatable,
+      "names for `--tag` filtering; repeatable, a repeated name counts once"
+    ) { c, s in
+      for tag in c.names("tags") where !s.tags.contains(tag) { s.tags.append(tag) }
+    },
+    headerEntry(
+      [
+        "device", "iOS", .value("version", .systemVersion),
+        .optional("build", "build", .value("build", .build)),
+      ],
+      default: "iOS \(defaults.systemVersion) build \(defaults.build)",
+      "the OS version, which selects API availability; without `build`, the build is derived "
+        + "from the version"
+    ) { c, s in
+      s.systemVersion = c.systemVersion("version")
+      s.build = c.optionalWord("build") ?? s.systemVersion.derivedBuild
+    },
+    headerEntry(
+      ["app-version", .value("version", .text)], default: defaults.appVersion,
+      "the app-under-test's version, written into diagnostics"
+    ) { c, s in s.appVersion = c.text("version") },
+    headerEntry(
+      ["timezone", .value("zone", .timeZone)], default: defaults.timeZone.identifier,
+      "the device's time zone at the start"
+    ) { c, s in s.timeZone = c.timeZone("zone") },
+    headerEntry(
+      ["start", .value("date", .date), .value("clock", .clock)],
+      default: "\(defaults.start.date) \(defaults.start.clock)",
+      "the simulated start, local time; this date is day 1"
+    ) { c, s in s.start = LocalDateTime(date: c.date("date"), clock: c.clock("clock")) },
+    headerEntry(
+      ["seed", .value("seed", .seed)], default: "\(defaults.seed)",
+      "drives every choice the model makes (token bytes, UUIDs, tie breaks)"
+    ) { c, s in
+      s.seed = c.seed("seed")
+      s.isSeedPinned = true
+    },
+    headerEntry(
+      ["member", .choice("member", Member.allCases.map(\.rawValue))],
+      default: defaults.member.rawValue,
+      "who authorizes: the device owner, or a guardian for a child"
+    ) { c, s in s.member = c.choice(Member.self, "member") },
+    headerEntry(
+      [
+        "policy", .value("policy", .policy),
+        .optional("with", "with", .value("with", .mistakes)),
+      ],
+      default: defaults.policy.name,
+      "the app under test, with mistakes switched on (`stsim list mistakes`)"
+    ) { c, s in
+      s.policy = PolicyDeclaration(
+        name: c.word("policy"), mistakes: c.has("with") ? c.mistakes("with") : [])
+    },
+    headerEntry(
+      ["option", .value("option", .option)], default: "see Options", repeats: .oncePerOption,
+      "a model knob for behaviour Apple does not document; once per key"
+    ) { c, s in
+      let (option, value) = c.option("option")
+      option.apply(&s.options, value)
+    },
+    headerEntry(
+      [
+        "app", .value("alias", .newAlias(.app)), .value("bundle-id", .bundleIdentifier),
+        .optional("category", "category", .value("category", .impliedCategory)),
+        .optional("named", "named", .value("display name", .string)),
+      ],
+      default: "none", repeats: .repeatable,
+      "an installed app; the display name is the alias when `named` is absent"
+    ) { c, s in
+      s.apps.append(
+        AppDeclaration(
+          alias: c.word("alias"), bundleIdentifier: c.word("bundle-id"),
+          category: c.optionalWord("category"),
+          displayName: c.optionalString("display name") ?? c.word("alias"), location: c.location))
+    },
+    headerEntry(
+      [
+        "web", .value("alias", .newAlias(.web)), .value("domain", .domain),
+        .optional("category", "category", .value("category", .impliedCategory)),
+      ],
+      default: "none", repeats: .repeatable, "a web domain"
+    ) { c, s in
+      s.webDomains.append(
+        WebDeclaration(
+          alias: c.word("alias"), domain: c.word("domain"), category: c.optionalWord("category"),
+          location: c.location))
+    },
+    headerEntry(
+      [
+        "category", .value("alias", .newAlias(.category)),
+        .optional("display name", .value("display name", .string)),
+      ],
+      default: "implied by `app`/`web`", repeats: .repeatable,
+      "an activity category; the display name is the alias when absent"
+    ) { c, s in
+      let declaration = CategoryDeclaration(
+        alias: c.word("alias"), displayName: c.optionalString("display name") ?? c.word("alias"),
+        location: c.location)
+      if let implied = s.categories.firstIndex(where: { $0.alias == declaration.alias }) {
+        s.categories[implied] = declaration
+      } else {
+        s.categories.append(declaration)
+      }
+    },
+  ]
+
+  // MARK: - Steps (spec section 4)
+
+  static let steps: [StatementPattern] =
+    authorization + mainApp + device + system + storage + expectations
+
+  private static let authorization: [StatementPattern] = [
+    stepEntry(
+      .authorization, ["user", .choice("answer", "approves", "cancels"), "authorization"],
+      "the app calls `requestAuthorization(for: member)` and the device owner approves, or "
+        + "cancels (the app receives `authorizationCanceled`)"
+    ) { c in .requestAuthorization(c.word("answer") == "approves" ? .userApproves : .userCancels) },
+    stepEntry(
+      .authorization, ["guardian", .choice("answer", "approves", "declines"), "authorization"],
+      "the child flow's request, answered by the guardian"
+    ) { c in
+      .requestAuthorization(c.word("answer") == "approves" ? .guardianApproves : .guardianDeclines)
+    },
+    stepEntry(
+      .authorization, ["os", "fails", "authorization", "with", .value("error", .injectableError)],
+      "the next request throws the error: "
+        + FamilyControlsErrorCode.injectable.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+    ) { c in .failNextAuthorization(c.familyControlsError("error")) },
+    stepEntry(
+      .authorization, [.choice("revoker", "user", "guardian"), "revokes", "authorization"],
+      "turned off in Settings, outside the app: every token minted so far becomes void for good, "
+        + "the system stops enforcing the app's stores and delivering its monitor callbacks"
+    ) { c in .revokeAuthorization(by: c.choice(Revoker.self, "revoker")) },
+    stepEntry(
+      .authorization, ["app", "revokes", "authorization"], "the app calls `revokeAuthorization`"
+    ) { _ in .revokeAuthorization(by: .app) },
+  ]
+
+  private static let scheduleOptions: [PatternElement] = [
+    .optional("warning", "warning", .value("warning", .duration)),
+    .optional(
+      "limit", "limit", .value("limit", .duration),
+      .optional("on", "on", .value("on", .items(ItemReference.Kind.any)))),
+  ]
+
+  private static func schedule(_ c: Captures, _ repetition: ScheduleRequest.Repetition) -> Action {
+    let (start, end) = c.clockRange("interval")
+    let limit =
+      c.has("limit")
+      ? UsageLimit(threshold: c.duration("limit"), items: c.has("on") ? c.items("on") : nil) : nil
+    return .schedule(
+      profile: c.word("profile"),
+      ScheduleRequest(
+        repetition: repetition, start: start, end: end, warning: c.optionalDuration("warning"),
+        limit: limit))
+  }
+
+  private static let mainApp: [StatementPattern] = [
+    stepEntry(
+      .mainApp, ["user", "opens", "main", "app"],
+      "brings the main app to the foreground (launching it if needed); the policy's foreground "
+        + "handler runs"
+    ) { _ in .openMainApp },
+    stepEntry(
+      .mainApp, ["user", "leaves", "main", "app"],
+      "the main app goes to the background (suspended: it observes nothing until opened again)"
+    ) { _ in .leaveMainApp },
+    stepEntry(
+      .mainApp,
+      [
+        "user", "picks", .profile,
+        .optional("apps", "apps", .value("apps", .items([.app]))),
+        .optional("categories", "categories", .value("categories", .items([.category]))),
+        .optional("web", "web", .value("web", .items([.web]))),
+        .optional("entire-categories", "entire-categories"),
+      ],
+      "the user chooses in `FamilyActivityPicker` for the profile (created if new) and the app "
+        + "saves the selection; the groups come in this order, each at most once"
+    ) { c in
+      .pick(
+        profile: c.word("profile"),
+        PickedItems(
+          apps: c.aliases("apps"), categories: c.aliases("categories"),
+          webDomains: c.aliases("web"), includesEntireCategories: c.has("entire-categories")))
+    },
+    stepEntry(
+      .mainApp, ["user", "cancels", "picker", .profile],
+      "the picker is dismissed; the selection is unchanged"
+    ) { c in .cancelPicker(profile: c.word("profile")) },
+    stepEntry(
+      .mainApp, ["user", "blocks", .profile, "now"],
+      "the app applies the profile's shields at once, outside any schedule"
+    ) { c in .blockNow(profile: c.word("profile")) },
+    stepEntry(
+      .mainApp, ["user", "unblocks", .profile], "the app removes the profile's shields at once"
+    ) { c in .unblock(profile: c.word("profile")) },
+    stepEntry(
+      .mainApp, ["user", "disables", .profile],
+      "the app stops the profile without deleting it"
+    ) { c in .disable(profile: c.word("profile")) },
+    stepEntry(
+      .mainApp, ["user", "enables", .profile], "the app resumes a disabled profile"
+    ) { c in .enable(profile: c.word("profile")) },
+    stepEntry(
+      .mainApp, ["user", "deletes", .profile],
+      "the app deletes the profile, its store, its schedule and its saved data"
+    ) { c in .delete(profile: c.word("profile")) },
+    stepEntry(
+      .mainApp,
+      ["app", "schedules", .profile, "daily", .value("interval", .clockRange)] + scheduleOptions,
+      "`startMonitoring` with a schedule repeating every day (hour and minute components); "
+        + "`warning` sets `warningTime`, `limit` adds a usage event named `limit` over the listed "
+        + "items, or over the profile's selection when `on` is absent; an end before the start "
+        + "ends the next day"
+    ) { c in schedule(c, .daily) },
+    stepEntry(
+      .mainApp,
+      ["app", "schedules", .profile, "once", .value("interval", .clockRange)] + scheduleOptions,
+      "the same, not repeating, on the step's day (full date components)"
+    ) { c in schedule(c, .once) },
+    stepEntry(
+      .mainApp,
+      [
+        "app", "schedules", .profile, "weekly", .value("days", .weekdays),
+        .value("interval", .clockRange),
+      ] + scheduleOptions,
+      "the same on the given weekdays, `mon` to `sun` (weekday, hour and minute components)"
+    ) { c in schedule(c, .weekly(c.weekdays("days"))) },
+    stepEntry(
+      .mainApp, ["app", "stops", .profile], "`stopMonitoring` for the profile's activity"
+    ) { c in .stopMonitoring(profile: c.word("profile")) },
+    stepEntry(
+      .mainApp,
+      ["app", "restores", .profile, "from", .choice("location", "backend", "appgroup")],
+      "the app reads the saved selection, decodes it and submits the shield configuration"
+    ) { c in .restore(profile: c.word("profile"), from: c.choice(StorageLocation.self, "location"))
+    },
+    stepEntry(
+      .mainApp, ["app", "syncs"],
+      "the app pulls every profile from the backend and writes the App Group snapshot"
+    ) { _ in .sync },
+    stepEntry(
+      .mainApp, ["app", "refreshes", "tokens"],
+      "the app asks the system to refresh its tokens (`ManagedSettingsStore.refresh`, 26.5+)"
+    ) { _ in .refreshTokens },
+  ]
+
+  private static let device: [StatementPattern] = [
+    stepEntry(
+      .device, ["user", "opens", .value("app", .item([.app]))],
+      "brings the app to the front; if the system shields it, the shield is shown"
+    ) { c in .open(c.item("app")) },
+    stepEntry(
+      .device, ["user", "visits", .value("web", .item([.web]))],
+      "brings the site to the front; if the system shields it, the shield is shown"
+    ) { c in .open(c.item("web")) },
+    stepEntry(
+      .device, ["user", "uses", .value("item", .item([.app, .web])), "for", .duration],
+      "opens the item and keeps it in front for the duration (usage counts toward events), then "
+        + "returns to the home screen; if it becomes shielded meanwhile, usage stops there and "
+        + "the shield shows. The one step that takes time: the next step's default time is its end"
+    ) { c in .use(c.item("item"), for: c.duration("duration")) },
+    stepEntry(.device, ["user", "goes", "home"], "returns to the home screen") { _ in .goHome },
+    stepEntry(
+      .device, ["user", "taps", .choice("button", "primary", "secondary")],
+      "presses a button on the shield that is showing; a run-time error if none is showing"
+    ) { c in .tap(c.word("button") == "primary" ? .primary : .secondary) },
+    stepEntry(
+      .device, ["user", "taps", "submenu", .value("item", .integer(.submenuItem))],
+      "presses a submenu item of the shield's secondary button (26.4+)"
+    ) { c in .tap(.submenu(c.integer("item"))) },
+    stepEntry(
+      .device, ["user", .choice("lock", "locks", "unlocks"), "device"],
+      "while locked, monitor callbacks that fall due are held and delivered in order at the next "
+        + "unlock"
+    ) { c in c.word("lock") == "locks" ? .lockDevice : .unlockDevice },
+    stepEntry(
+      .device, ["user", "changes", "timezone", .value("zone", .timeZone)],
+      "the device's time zone changes; later steps' times are read in the new zone"
+    ) { c in .changeTimeZone(c.timeZone("zone")) },
+    stepEntry(.device, ["wait"], "nothing; with a time prefix, lets time pass") { _ in .wait },
+  ]
+
+  private static let system: [StatementPattern] = [
+    stepEntry(
+      .system, ["os", "rotates", "token", .value("item", .item(ItemReference.Kind.any))],
+      "the system starts handing out new token bytes for the item (FB14111223); saved tokens "
+        + "still shield unless `option rotation invalidates-old`, but are not `==` to the new ones"
+    ) { c in .rotateTokens(c.item("item")) },
+    stepEntry(
+      .system, ["os", "rotates", "all", "tokens"], "the same for every item"
+    ) { _ in .rotateTokens(nil) },
+    stepEntry(
+      .system, ["os", "expires", "token", .value("item", .item(ItemReference.Kind.any))],
+      "the item's tokens stop working for shields; on 26.5+ a `TokenExpiryMessage` is posted to "
+        + "the app and `refresh` returns current tokens"
+    ) { c in .expireTokens(c.item("item")) },
+    stepEntry(
+      .system, ["os", "expires", "all", "tokens"], "the same for every item"
+    ) { _ in .expireTokens(nil) },
+    stepEntry(
+      .system, ["os", "sends", "false", "expiry"],
+      "(26.5+) a `TokenExpiryMessage` while nothing expired (FB23391495)"
+    ) { _ in .sendFalseExpiry },
+    stepEntry(
+      .system,
+      [
+        "os", "updates", "to", "iOS", .value("version", .systemVersion),
+        .optional("build", "build", .value("build", .build)),
+        .optional("rotating", "rotating", "tokens"),
+      ],
+      "OS update: new version and API availability, then a restart as `os reboots`; the version "
+        + "may not be older than the running one; without `build`, the build is derived"
+    ) { c in
+      let version = c.systemVersion("version")
+      return .updateSystem(
+        to: version, build: c.optionalWord("build") ?? version.derivedBuild,
+        rotatingTokens: c.has("rotating"))
+    },
+    stepEntry(
+      .system, ["os", "reboots"],
+      "every process ends; the device is locked; the App Group container is unreadable until "
+        + "the first unlock"
+    ) { _ in .reboot },
+    stepEntry(
+      .system, ["os", "delays", "next", .callback, .forProfile, "by", .duration],
+      "the next such monitor callback is delivered that much later"
+    ) { c in
+      .delayNextCallback(
+        c.callback("callback"), profile: c.optionalWord("for"), by: c.duration("duration"))
+    },
+    stepEntry(
+      .system, ["os", "drops", "next", .callback, .forProfile],
+      "the next such callback is never delivered"
+    ) { c in .dropNextCallback(c.callback("callback"), profile: c.optionalWord("for")) },
+    stepEntry(
+      .system, ["os", "repeats", .callback, "for", .profile],
+      "delivers a duplicate of the profile's most recent such callback now"
+    ) { c in .repeatCallback(c.callback("callback"), profile: c.word("profile")) },
+    stepEntry(
+      .system, ["os", "fires", "thresholds", "early"],
+      "the 26.2+ bug: every registered usage event fires at the next unlock or registration"
+    ) { _ in .fireThresholdsEarly },
+    stepEntry(
+      .system, ["os", "holds", "threshold", "events"],
+      "threshold callbacks are batched until released"
+    ) { _ in .holdThresholdEvents },
+    stepEntry(
+      .system, ["os", "releases", "threshold", "events", .optional("reversed", "reversed")],
+      "delivers the held threshold callbacks, optionally in reverse order"
+    ) { c in .releaseThresholdEvents(reversed: c.has("reversed")) },
+    stepEntry(
+      .system,
+      [
+        "os", "kills", "monitor", "on", "next", "callback",
+        .optional("after", "after", .value("after", .integer(.writes)), "writes"),
+      ],
+      "the monitor extension process is killed during its next callback, after `n` store or App "
+        + "Group writes (0 when absent)"
+    ) { c in .killMonitorOnNextCallback(afterWrites: c.has("after") ? c.integer("after") : 0) },
+    stepEntry(
+      .system, ["os", "limits", "monitor", "memory", "to", .size],
+      "the monitor extension's memory ceiling (default `6MB`)"
+    ) { c in .limitMonitorMemory(bytes: c.size("size")) },
+    stepEntry(
+      .system, ["os", "slows", "shield", "configuration", "by", .duration],
+      "the configuration extension takes this long; past `option config-timeout` the system "
+        + "shows its default shield"
+    ) { c in .slowShieldConfiguration(by: c.duration("duration")) },
+    stepEntry(
+      .system, ["os", "ignores", "store", .profile],
+      "the system stops enforcing the profile's store"
+    ) { c in .ignoreStore(profile: c.word("profile")) },
+    stepEntry(
+      .system, ["os", "honours", "store", .profile],
+      "the system enforces the profile's store again"
+    ) { c in .honourStore(profile: c.word("profile")) },
+    stepEntry(
+      .system, ["os", "empties", "next", "picker"], "the next picker returns an empty selection"
+    ) { _ in .emptyNextPicker },
+  ]
+
+  private static let storage: [StatementPattern] = [
+    stepEntry(
+      .storage, ["backend", "goes", "down"], "requests fail with a network error until it comes up"
+    ) { _ in .backendGoesDown },
+    stepEntry(.storage, ["backend", "comes", "up"], "requests work again") { _ in .backendComesUp },
+    stepEntry(
+      .storage, ["backend", "latency", .duration], "every request takes this long"
+    ) { c in .backendLatency(c.duration("duration")) },
+    stepEntry(
+      .storage, ["backend", "corrupts", .profile, .corruption],
+      "the stored blob is damaged (`truncated` when absent); decoding it then fails with "
+        + "`dataCorrupted`, `typeMismatch`, `keyNotFound` and `dataCorrupted` respectively"
+    ) { c in .corrupt(.backend, profile: c.word("profile"), corruption(c)) },
+    stepEntry(
+      .storage,
+      ["backend", "serves", .profile, "schema", .value("schema", .integer(.schemaVersion))],
+      "the stored blob declares `schemaVersion` n"
+    ) { c in .serveSchema(profile: c.word("profile"), version: c.integer("schema")) },
+    stepEntry(
+      .storage, ["appgroup", "corrupts", .profile, .corruption],
+      "the same for the App Group copy"
+    ) { c in .corrupt(.appgroup, profile: c.word("profile"), corruption(c)) },
+    stepEntry(
+      .storage, ["appgroup", "loses", .profile], "the App Group copy disappears"
+    ) { c in .loseAppGroupCopy(profile: c.word("profile")) },
+    stepEntry(
+      .storage, ["appgroup", "bloats", .profile, "to", .size],
+      "the App Group copy grows to that size (memory pressure in extensions)"
+    ) { c in .bloatAppGroupCopy(profile: c.word("profile"), bytes: c.size("size")) },
+  ]
+
+  private static func corruption(_ c: Captures) -> Corruption {
+    c.has("corruption") ? c.choice(Corruption.self, "corruption") : .truncated
+  }
+
+  private static let decisions = AuthorizationDecision.allCases.map(\.rawValue)
+
+  private static let expectations: [StatementPattern] = [
+    expectEntry(
+      ["authorization", .choice("status", decisions)], "the system's decision for the app"
+    ) { c in .authorization(c.choice(AuthorizationDecision.self, "status")) },
+    expectEntry(
+      ["app", "sees", "authorization", .choice("status", decisions)],
+      "the value the main app last observed"
+    ) { c in .appSeesAuthorization(c.choice(AuthorizationDecision.self, "status")) },
+    expectEntry(
+      ["profile", .profile, .choice("status", ProfileStatus.allCases.map(\.rawValue))],
+      "the app's own state for the profile"
+    ) { c in .profile(c.word("profile"), c.choice(ProfileStatus.self, "status")) },
+    expectEntry(
+      ["shielded", .value("item", .item([.app, .web]))],
+      "the system enforces a shield on the item now (the effective state, not any one store)"
+    ) { c in .shielded(c.item("item"), true) },
+    expectEntry(
+      ["not", "shielded", .value("item", .item([.app, .web]))],
+      "the system enforces no shield on the item now"
+    ) { c in .shielded(c.item("item"), false) },
+    expectEntry(
+      ["store", .profile, "has", .value("items", .items(ItemReference.Kind.any))],
+      "reading the profile's store back returns these items"
+    ) { c in .storeHas(profile: c.word("profile"), c.items("items")) },
+    expectEntry(
+      ["store", .profile, "empty"], "reading the profile's store back returns nothing"
+    ) { c in .storeEmpty(profile: c.word("profile")) },
+    expectEntry(
+      ["shield", .choice("shield", "generic", "system-default", "none")],
+      "the shield shown by the most recent open: the app's generic shield, the system's own, or "
+        + "none (the item opened normally)"
+    ) { c in
+      switch c.word("shield") {
+      case "generic": .shield(.generic)
+      case "system-default": .shield(.systemDefault)
+      default: .shield(.none)
+      }
+    },
+    expectEntry(
+      ["shield", "profile", .profile],
+      "the shown configuration is not the generic one and its title or subtitle contains the "
+        + "profile's name"
+    ) { c in .shield(.profile(c.word("profile"))) },
+    expectEntry(
+      ["shield", "title", .value("title", .string)], "the shown configuration's title is the text"
+    ) { c in .shield(.title(c.string("title"))) },
+    expectEntry(
+      ["shield", "subtitle", "contains", .value("text", .string)],
+      "the shown configuration's subtitle contains the text"
+    ) { c in .shield(.subtitleContains(c.string("text"))) },
+    expectEntry(
+      ["action", .choice("action", ActionResponse.allCases.map(\.rawValue))],
+      "the response to the most recent tap"
+    ) { c in .action(c.choice(ActionResponse.self, "action")) },
+    expectEntry(
+      ["app", "closed"], "the most recent tap sent the user back to the home screen"
+    ) { _ in .appClosed },
+    expectEntry(
+      [
+        "callback", .callback, .forProfile,
+        .optional(
+          "at", "at", .optional("day", "day", .value("day", .integer(.day))),
+          .value("at", .clock)),
+      ],
+      "the monitor extension received the callback (delivered, not merely due), at that local "
+        + "time on the expectation's day or on day n when `at` is given"
+    ) { c in
+      let time: CallbackTime? =
+        c.has("at")
+        ? (c.has("day") ? .day(c.integer("day"), c.clock("at")) : .clock(c.clock("at"))) : nil
+      return .callback(c.callback("callback"), profile: c.optionalWord("for"), at: time)
+    },
+    expectEntry(
+      ["no", "callback", .callback, .forProfile], "the callback was never delivered so far"
+    ) { c in .noCallback(c.callback("callback"), profile: c.optionalWord("for")) },
+    expectEntry(
+      ["callback", .callback, .forProfile, "count", .value("count", .integer(.count))],
+      "the callback was delivered exactly n times so far"
+    ) { c in
+      .callbackCount(
+        c.callback("callback"), profile: c.optionalWord("for"), count: c.integer("count"))
+    },
+    expectEntry(
+      [
+        "token", .value("item", .item(ItemReference.Kind.any)),
+        .choice("state", "stale", "current"),
+      ],
+      "the token the app saved for the item is not / is `==` the one the system hands out now"
+    ) { c in .tokenStale(c.item("item"), c.word("state") == "stale") },
+    expectEntry(
+      ["error", .value("code", .errorCode)],
+      "the most recent step other than an `expect` surfaced that error"
+    ) { c in .error(c.word("code")) },
+    expectEntry(
+      ["no", "error"], "the most recent step other than an `expect` surfaced no error"
+    ) { _ in .noError },
+    expectEntry(
+      ["diagnostic", .value("code", .diagnosticCode), .value("fields", .fields)],
+      "a diagnostic record with that code (and those fields) was written"
+    ) { c in .diagnostic(code: c.word("code"), fields: c.fields("fields")) },
+    expectEntry(
+      ["no", "diagnostic", .value("code", .diagnosticCode)],
+      "no diagnostic record with that code was written"
+    ) { c in .noDiagnostic(code: c.word("code")) },
+    expectEntry(
+      ["logs", "redacted"], "no diagnostic contains the bytes, base64 or JSON of any token"
+    ) { _ in .logsRedacted },
+    expectEntry(
+      ["violation", .value("invariant", .invariant)],
+      "that invariant was violated during the run; otherwise any violation fails the run"
+    ) { c in .violation(c.invariant("invariant")) },
+  ]
+
+  // MARK: - Entry builders
+
+  private static func headerEntry(
+    _ elements: [PatternElement], default defaultValue: String,
+    repeats repetition: StatementPattern.Repetition = .once, _ summary: String,
+    apply: @escaping @Sendable (Captures, inout Scenario) -> Void
+  ) -> StatementPattern {
+    StatementPattern(
+      section: .header, elements: elements, summary: summary,
+      role: .header(repetition, defaultValue: defaultValue, apply: apply))
+  }
+
+  private static func stepEntry(
+    _ section: StatementSection, _ elements: [PatternElement], _ summary: String,
+    build: @escaping @Sendable (Captures) -> Action
+  ) -> StatementPattern {
+    StatementPattern(section: section, elements: elements, summary: summary, role: .step(build))
+  }
+
+  private static func expectEntry(
+    _ elements: [PatternElement], _ summary: String,
+    build: @escaping @Sendable (Captures) -> Expectation
+  ) -> StatementPattern {
+    stepEntry(.expectations, ["expect"] + elements, summary) { .expect(build($0)) }
+  }
+}

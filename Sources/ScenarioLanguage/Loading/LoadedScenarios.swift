@@ -1,0 +1,27 @@
+/// Every scenario file the loader found, in path order, with their scenarios and problems.
+public struct LoadedScenarios: Sendable, Equatable {
+  /// The files, sorted by path.
+  public var files: [LoadedFile]
+
+  public init(files: [LoadedFile]) {
+    self.files = files
+  }
+
+  /// The scenarios of the files without problems, in path order.
+  public var scenarios: [Scenario] { files.compactMap(\.scenario) }
+
+  /// Every problem of every file, by file and then position.
+  public var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
+
+  /// Whether any file has a problem (then nothing should run).
+  public var hasErrors: Bool { files.contains { !$0.diagnostics.isEmpty } }
+
+  /// The files that have problems.
+  public var filesWithErrors: [LoadedFile] { files.filter { !$0.diagnostics.isEmpty } }
+
+  /// Every diagnostic as text, each followed by its source line and a caret unless
+  /// `showingSource` is `false`.
+  public func renderedDiagnostics(showingSource: Bool = true) -> String {
+    files.map { $0.renderedDiagnostics(showingSource: showingSource) }.joined()
+  }
+}

@@ -1,0 +1,34 @@
+import ScenarioLanguage
+
+/// `stsim list TOPIC`: prints part of the language's vocabulary, generated from its tables.
+struct ListCommand: StsimCommand {
+  static let specification = CommandSpecification(
+    name: "list",
+    abstract: "List the statements, faults, invariants, mistakes, versions or options.",
+    discussion: ListTopic.allCases.map { "\($0.rawValue): \($0.summary)." }.joined(
+      separator: "\n"),
+    usage: "stsim list " + ListTopic.allCases.map(\.rawValue).joined(separator: "|"),
+    arguments: [
+      .init(
+        "TOPIC",
+        help: "One of " + ListTopic.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+    ])
+
+  var topic: ListTopic
+
+  init(arguments: ParsedArguments) throws(UsageError) {
+    let word = arguments.positionals[0]
+    guard let topic = ListTopic(rawValue: word) else {
+      let topics = ListTopic.allCases.map(\.rawValue)
+      throw .invalidArgument(
+        word, argument: "topic", allowed: topics,
+        suggestion: Suggestion.closest(to: word, among: topics))
+    }
+    self.topic = topic
+  }
+
+  func run(console: Console) -> ExitCode {
+    console.writeOutput(topic.listing)
+    return .success
+  }
+}
