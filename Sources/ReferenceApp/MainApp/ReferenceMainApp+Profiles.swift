@@ -29,7 +29,9 @@ extension ReferenceMainApp {
     var fields: KeyValuePairs<String, String> = [
       "profile": record.profileID, "revision": String(record.revision),
     ]
-    if mistakes.contains(.logTokens), let token = selection.applicationTokens.first {
+    if mistakes.contains(.logTokens),
+      let token = selection.applicationTokens.min(by: { Log.base64($0) < Log.base64($1) })
+    {
       fields = [
         "profile": record.profileID, "revision": String(record.revision),
         "token": Log.base64(token),

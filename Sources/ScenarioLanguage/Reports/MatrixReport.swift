@@ -1,0 +1,117 @@
+import ReferenceApp
+import ScreenTimeModel
+
+/// Every scenario under `recommended` and under each mistake alone: which scenario catches
+/// which mistake.
+public struct MatrixReport: Sendable {
+  /// One scenario's row.
+  public struct Row: Sendable {
+    public var path: String
+    /// One cell per column, in ``MatrixReport/columns`` order.
+    public var cells: [Cell]
+  }
+
+  /// One scenario under one policy.
+  public struct Cell: Sendable, Equatable {
+    public var passed: Bool
+    /// Why it failed: the first failing invariant, or the first failing line.
+    public var reason: String?
+
+    init(_ result: ScenarioResult) {
+      passed = result.passed
+      guard let first = result.failures.first else { return }
+      reason = result.failures.first { $0.invariant != nil }?.invariant?.rawValue ?? "line \(first.line)"
+    }
+
+    var text: String { passed ? "PASS" : "FAIL " + (reason ?? "") }
+  }
+
+  /// `recommended`, then each mistake.
+  public var columns: [String]
+  public var mistakes: [Mistake]
+  public var rows: [Row]
+
+  /// Runs every scenario under the recommended design and under each mistake alone.
+  public static func run(
+    _ scenarios: [Scenario], mistakes: [Mistake] = Mistake.allCases, options: RunOptions = RunOptions()
+  ) -> MatrixReport {
+    let rows = scenarios.map { scenario -> Row in
+      var cells: [Cell] = []
+      var base = options
+      base.policy = ReferencePolicy.name
+      base.mistakes = []
+      cells.append(Cell(ScenarioRunner.run(scenario, options: base)))
+      for mistake in mistakes {
+        var withMistake = base
+        withMistake.mistakes = [mistake]
+        cells.append(Cell(ScenarioRunner.run(scenario, options: withMistake)))
+      }
+      return Row(path: scenario.path, cells: cells)
+    }
+    return MatrixReport(
+      columns: [ReferencePolicy.name] + mistakes.map(\.rawValue), mistakes: mistakes, rows: rows)
+  }
+
+  /// The scenarios that fail under `recommended`.
+  public var recommendedFailures: [String] {
+    rows.filter { !$0.cells[0].passed }.map(\.path)
+  }
+
+  /// The scenarios that catch `mistake`: they pass under `recommended` and fail with it.
+  public func scenarios(catching mistake: Mistake) -> [String] {
+    guard let column = mistakes.firstIndex(of: mistake) else { return [] }
+    return rows.filter { $0.cells[0].passed && !$0.cells[column + 1].passed }.map(\.path)
+  }
+
+  /// The mistakes no scenario catches.
+  public var uncaughtMistakes: [Mistake] {
+    mistakes.filter { scenarios(catching: $0).isEmpty }
+  }
+
+  /// Whether the matrix is clean: `recommended` passes everything and every mistake is caught.
+  public var isClean: Bool { recommendedFailures.isEmpty && uncaughtMistakes.isEmpty }
+
+  /// The table and the summary.
+  public func text() -> String {
+    let header = ["SCENARIO"] + columns
+    let body = rows.map { [$0.path] + $0.cells.map(\.text) }
+    let widths = header.indices.map { column in
+      ([header] + body).map { $0[column].count }.max() ?? 0
+    }
+    func line(_ cells: [String]) -> String {
+      zip(cells, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }
+        .joined(separator: "  ").trimmingTrailingSpaces()
+    }
+    var lines = [line(header)] + body.map(line)
+    lines.append("")
+    let nameWidth = mistakes.map(\.rawValue.count).max() ?? 0
+    for mistake in mistakes {
+      let catching = scenarios(catching: mistake)
+      let padding = String(repeating: " ", count: nameWidth - mistake.rawValue.count)
+      lines.append(
+        "\(mistake.rawValue)\(padding)  "
+          + (catching.isEmpty
+            ? "NOT CAUGHT"
+            : "caught by \(catching.count): \(catching.joined(separator: ", "))"))
+    }
+    lines.append("")
+    let failing = recommendedFailures
+    lines.append(
+      "recommended: \(rows.count - failing.count) passed, \(failing.count) failed"
+        + (failing.isEmpty ? "" : " (\(failing.joined(separator: ", ")))"))
+    let uncaught = uncaughtMistakes
+    lines.append(
+      uncaught.isEmpty
+        ? "every mistake is caught"
+        : "uncaught mistakes: \(uncaught.map(\.rawValue).joined(separator: ", "))")
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension String {
+  func trimmingTrailingSpaces() -> String {
+    var copy = self
+    while copy.hasSuffix(" ") { copy.removeLast() }
+    return copy
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import ScreenTimeModel
+import SimulationEngine
+
+/// The results of one `stsim run`, and the three ways to write them (spec section 9).
+public struct RunReport: Sendable {
+  /// One result per scenario, in path order.
+  public var results: [ScenarioResult]
+  /// The wall-clock seconds each scenario took, for JUnit's `time` (nil: all zero).
+  public var wallSeconds: [Double]?
+
+  public init(results: [ScenarioResult], wallSeconds: [Double]? = nil) {
+    self.results = results
+    self.wallSeconds = wallSeconds
+  }
+
+  public var passedCount: Int { results.filter(\.passed).count }
+  public var failedCount: Int { results.count - passedCount }
+
+  /// The text report: `PASS PATH  TITLE` or `FAIL PATH  TITLE` with indented failure lines, then
+  /// `N passed, M failed`. With `includeTraces`, each failing scenario's trace and digest follow
+  /// its failures.
+  public func text(includeTraces: Bool = false) -> String {
+    var lines: [String] = []
+    for result in results {
+      lines.append("\(result.passed ? "PASS" : "FAIL") \(result.path)  \(result.title)")
+      for failure in result.failureLines { lines.append("  \(failure)") }
+      if includeTraces, !result.passed {
+        lines.append("  trace:")
+        lines += result.trace.map { "    \($0)" }
+        lines.append("    digest \(result.digest)")
+      }
+    }
+    lines.append("\(passedCount) passed, \(failedCount) failed")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The JSON report, one object with its keys in the documented order.
+  public func json() -> String {
+    let scenarios = results.map { result -> JSONValue in
+      .object([
+        ("path", .string(result.path)),
+        ("title", .string(result.title)),
+        ("passed", .bool(result.passed)),
+        (
+          "failures",
+          .array(
+            result.failures.map {
+              .object([("line", .integer($0.line)), ("message", .string($0.message))])
+            })
+        ),
+        ("simulatedSeconds", .seconds(milliseconds: result.simulatedDuration.milliseconds)),
+        ("events", .integer(result.events)),
+        ("digest", .string(result.digest)),
+      ])
+    }
+    let report = JSONValue.object([
+      ("scenarios", .array(scenarios)),
+      ("passed", .integer(passedCount)),
+      ("failed", .integer(failedCount)),
+    ])
+    return report.rendered + "\n"
+  }
+
+  /// The JUnit XML report: one `<testsuite>`, one `<testcase>` per scenario (class name the
+  /// path, name the title), one `<failure>` per failure with `PATH:LINE: expected ..., got ...`.
+  public func junit() -> String {
+    let times = wallSeconds ?? Array(repeating: 0, count: results.count)
+    let total = times.reduce(0, +)
+    var lines = [
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+      "<testsuites tests=\"\(results.count)\" failures=\"\(failedCount)\" errors=\"0\" "
+        + "time=\"\(format(total))\">",
+      "  <testsuite name=\"stsim\" tests=\"\(results.count)\" failures=\"\(failedCount)\" "
+        + "errors=\"0\" skipped=\"0\" time=\"\(format(total))\">",
+    ]
+    for (index, result) in results.enumerated() {
+      let time = index < times.count ? times[index] : 0
+      let opening =
+        "    <testcase classname=\"\(XML.escape(result.path))\" "
+        + "name=\"\(XML.escape(result.title))\" time=\"\(format(time))\""
+      if result.passed {
+        lines.append(opening + "/>")
+        continue
+      }
+      lines.append(opening + ">")
+      for (failure, line) in zip(result.failures, result.failureLines) {
+        let type = failure.invariant.map { "invariant \($0.rawValue)" } ?? "expectation"
+        lines.append(
+          "      <failure message=\"\(XML.escape(line))\" type=\"\(XML.escape(type))\">"
+            + "\(XML.escape(line))</failure>")
+      }
+      lines.append("      <system-out>\(XML.escape(result.trace.joined(separator: "\n")))</system-out>")
+      lines.append("    </testcase>")
+    }
+    lines.append("  </testsuite>")
+    lines.append("</testsuites>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func format(_ seconds: Double) -> String {
+    String(format: "%.3f", seconds)
+  }
+}
