@@ -311,9 +311,9 @@ final class ScenarioExecution {
       for item in chosen {
         let token = device.currentToken(for: item)
         switch item {
-        case .app: selection.applicationTokens.insert(Token(token))
-        case .web: selection.webDomainTokens.insert(Token(token))
-        case .category: selection.categoryTokens.insert(Token(token))
+        case .app: selection.applicationTokens.insert(ScreenTimeAPI.Token(token))
+        case .web: selection.webDomainTokens.insert(ScreenTimeAPI.Token(token))
+        case .category: selection.categoryTokens.insert(ScreenTimeAPI.Token(token))
         }
       }
     }
@@ -402,9 +402,9 @@ final class ScenarioExecution {
       let token =
         saved.first { device.tokenRecord(of: $0)?.item == item } ?? device.currentToken(for: item)
       switch item {
-      case .app: selection.applicationTokens.insert(Token(token))
-      case .web: selection.webDomainTokens.insert(Token(token))
-      case .category: selection.categoryTokens.insert(Token(token))
+      case .app: selection.applicationTokens.insert(ScreenTimeAPI.Token(token))
+      case .web: selection.webDomainTokens.insert(ScreenTimeAPI.Token(token))
+      case .category: selection.categoryTokens.insert(ScreenTimeAPI.Token(token))
       }
     }
     return selection
