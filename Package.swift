@@ -19,7 +19,7 @@ let package = Package(
       name: "ScenarioLanguage",
       dependencies: ["SimulationEngine", "ScreenTimeModel", "ScreenTimeAPI", "ReferenceApp"]
     ),
-    .target(name: "StsimCLI", dependencies: ["ScenarioLanguage"]),
+    .target(name: "StsimCLI", dependencies: ["ScenarioLanguage", "ReferenceApp", "SimulationEngine"]),
     .executableTarget(name: "stsim", dependencies: ["StsimCLI"]),
     .target(name: "_SimulatorTestSupport", dependencies: ["ScenarioLanguage"]),
 

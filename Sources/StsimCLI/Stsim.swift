@@ -10,7 +10,10 @@ public enum Stsim {
 
   /// Every command, in the order help lists them.
   public static let commands: [any StsimCommand.Type] = [
+    RunCommand.self,
     CheckCommand.self,
+    TraceCommand.self,
+    MatrixCommand.self,
     ListCommand.self,
     BenchCommand.self,
   ]

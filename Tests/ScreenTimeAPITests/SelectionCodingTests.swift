@@ -4,7 +4,8 @@ import Testing
 
 struct SelectionCodingTests {
   @Test func aTokenEncodesAsABase64DataObject() throws {
-    let token = try JSONDecoder().decode(ApplicationToken.self, from: Data(#"{"data":"AQID"}"#.utf8))
+    let token = try JSONDecoder().decode(
+      ApplicationToken.self, from: Data(#"{"data":"AQID"}"#.utf8))
     let encoded = String(decoding: try JSONEncoder().encode(token), as: UTF8.self)
     #expect(encoded == #"{"data":"AQID"}"#)
   }
@@ -39,7 +40,8 @@ struct SelectionCodingTests {
       try JSONSerialization.jsonObject(with: encoder.encode(selection)) as? [String: Any])
     #expect(
       object.keys.sorted() == [
-        "applicationTokens", "categoryTokens", "includeEntireCategory", "untokenizedApplicationIdentifiers",
+        "applicationTokens", "categoryTokens", "includeEntireCategory",
+        "untokenizedApplicationIdentifiers",
         "untokenizedCategoryIdentifiers", "untokenizedWebDomainIdentifiers", "webDomainTokens",
       ])
   }
@@ -47,7 +49,8 @@ struct SelectionCodingTests {
   @Test func aSelectionRoundTripsAndEncodesTheSameBytesEveryTime() throws {
     let tokens = try (1...5).map { index in
       try JSONDecoder().decode(
-        ApplicationToken.self, from: Data(#"{"data":"\#(Data([UInt8(index)]).base64EncodedString())"}"#.utf8))
+        ApplicationToken.self,
+        from: Data(#"{"data":"\#(Data([UInt8(index)]).base64EncodedString())"}"#.utf8))
     }
     var selection = FamilyActivitySelection()
     selection.applicationTokens = Set(tokens)
@@ -61,7 +64,8 @@ struct SelectionCodingTests {
   }
 
   @Test func wrappersCarryTokensButNoNames() throws {
-    let token = try JSONDecoder().decode(ApplicationToken.self, from: Data(#"{"data":"AQID"}"#.utf8))
+    let token = try JSONDecoder().decode(
+      ApplicationToken.self, from: Data(#"{"data":"AQID"}"#.utf8))
     var selection = FamilyActivitySelection()
     selection.applicationTokens = [token]
     let application = try #require(selection.applications.first)

@@ -9,7 +9,8 @@ struct ActivityScheduleTests {
   func instant(_ date: CivilDate, _ hour: Int, _ minute: Int = 0, zone: DeviceTimeZone? = nil)
     -> SimulationInstant
   {
-    (zone ?? self.zone).instant(at: LocalDateTime(date: date, clock: Clock(hour: hour, minute: minute)))
+    (zone ?? self.zone).instant(
+      at: LocalDateTime(date: date, clock: Clock(hour: hour, minute: minute)))
   }
 
   func daily(_ start: (Int, Int), _ end: (Int, Int), repeats: Bool = true) -> ActivitySchedule {

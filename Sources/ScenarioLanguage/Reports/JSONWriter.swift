@@ -34,7 +34,8 @@ indirect enum JSONValue: Sendable, Equatable {
     case .bool(let value): return value ? "true" : "false"
     case .array(let values): return "[" + values.map(\.rendered).joined(separator: ",") + "]"
     case .object(let members):
-      return "{" + members.map { JSONValue.quote($0.0) + ":" + $0.1.rendered }.joined(separator: ",")
+      return "{"
+        + members.map { JSONValue.quote($0.0) + ":" + $0.1.rendered }.joined(separator: ",")
         + "}"
     }
   }

@@ -20,7 +20,8 @@ public struct MatrixReport: Sendable {
     init(_ result: ScenarioResult) {
       passed = result.passed
       guard let first = result.failures.first else { return }
-      reason = result.failures.first { $0.invariant != nil }?.invariant?.rawValue ?? "line \(first.line)"
+      reason =
+        result.failures.first { $0.invariant != nil }?.invariant?.rawValue ?? "line \(first.line)"
     }
 
     var text: String { passed ? "PASS" : "FAIL " + (reason ?? "") }
@@ -33,7 +34,8 @@ public struct MatrixReport: Sendable {
 
   /// Runs every scenario under the recommended design and under each mistake alone.
   public static func run(
-    _ scenarios: [Scenario], mistakes: [Mistake] = Mistake.allCases, options: RunOptions = RunOptions()
+    _ scenarios: [Scenario], mistakes: [Mistake] = Mistake.allCases,
+    options: RunOptions = RunOptions()
   ) -> MatrixReport {
     let rows = scenarios.map { scenario -> Row in
       var cells: [Cell] = []

@@ -90,7 +90,8 @@ public struct RunReport: Sendable {
           "      <failure message=\"\(XML.escape(line))\" type=\"\(XML.escape(type))\">"
             + "\(XML.escape(line))</failure>")
       }
-      lines.append("      <system-out>\(XML.escape(result.trace.joined(separator: "\n")))</system-out>")
+      lines.append(
+        "      <system-out>\(XML.escape(result.trace.joined(separator: "\n")))</system-out>")
       lines.append("    </testcase>")
     }
     lines.append("  </testsuite>")

@@ -1,0 +1,61 @@
+import ReferenceApp
+import ScenarioLanguage
+
+/// Loading scenario files for the commands that run them, with the exit statuses of spec §9.
+enum LoadedInput {
+  /// The scenarios at `paths`, or the exit status when they cannot run: 64 for a path that does
+  /// not exist, 65 (with every diagnostic on standard error) when any file is invalid.
+  static func scenarios(
+    at paths: [String], policies: [String], console: Console
+  ) -> Outcome {
+    let loaded: LoadedScenarios
+    do {
+      loaded = try ScenarioLoader(policies: policies).load(paths: paths)
+    } catch {
+      console.printError("error: \(error.message)")
+      return .exit(.usage)
+    }
+    guard !loaded.hasErrors else {
+      console.writeError(loaded.renderedDiagnostics())
+      return .exit(.dataError)
+    }
+    return .scenarios(loaded.scenarios)
+  }
+
+  /// What loading gave: scenarios to run, or the status to exit with.
+  enum Outcome {
+    case scenarios([Scenario])
+    case exit(ExitCode)
+  }
+
+  /// The mistakes of a `--with` value: a comma-separated list.
+  static func mistakes(_ text: String?) throws(UsageError) -> [Mistake]? {
+    guard let text else { return nil }
+    var mistakes: [Mistake] = []
+    for word in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+      guard let mistake = Mistake(rawValue: word) else {
+        throw .invalidValue(
+          word, option: "--with",
+          expected: "a mistake from 'stsim list mistakes'"
+            + (Suggestion.closest(to: word, among: Mistake.allCases.map(\.rawValue)).map {
+              "; did you mean '\($0)'?"
+            } ?? ""))
+      }
+      if !mistakes.contains(mistake) { mistakes.append(mistake) }
+    }
+    return mistakes
+  }
+
+  /// A `--policy` value, which must name a policy of the catalog.
+  static func policy(_ text: String?, catalog: PolicyCatalog) throws(UsageError) -> String? {
+    guard let text else { return nil }
+    guard catalog.names.contains(text) else {
+      throw .invalidValue(
+        text, option: "--policy",
+        expected: "one of \(catalog.names.map { "'\($0)'" }.joined(separator: ", "))"
+          + (Suggestion.closest(to: text, among: catalog.names).map { "; did you mean '\($0)'?" }
+            ?? ""))
+    }
+    return text
+  }
+}
