@@ -32,6 +32,11 @@ let package = Package(
       dependencies: ["ScenarioLanguage", "_SimulatorTestSupport"]
     ),
     .testTarget(name: "StsimCLITests", dependencies: ["StsimCLI", "_SimulatorTestSupport"]),
+    .testTarget(
+      name: "ScenarioRegressionTests",
+      dependencies: ["ScenarioLanguage", "ScreenTimeAPI", "ReferenceApp"],
+      exclude: ["FocusApp/focus.scenario"]
+    ),
   ]
 )
 

@@ -50,7 +50,7 @@ extension SimulatedDevice {
   /// In an extension with a memory ceiling, each read counts twice its size (the bytes and
   /// their decoded form) toward the ceiling; passing it kills the process.
   package func appGroupValue(forKey key: String) throws(AppGroupFailure) -> [UInt8]? {
-    guard isCurrentProcessAlive else { throw .unavailable }
+    guard invocations.last?.isAlive ?? true else { throw .unavailable }
     guard isAppGroupReadable else {
       operation.hadStorageFailure = true
       record(currentProcessName, "reads App Group \(key): unavailable before the first unlock")
