@@ -58,11 +58,14 @@ final class ReferenceShieldAction: ShieldActionDelegate {
       }
       return
     }
-    Log.record("action.unmatched-token", ["kind": kind, "action": Self.name(of: action)])
+    // The response, named as `expect action` names it, is what the diagnostic records.
+    let response: ShieldActionResponse = mistakes.contains(.deferUnknown) ? .defer : .close
+    Log.record(
+      "action.unmatched-token", ["kind": kind, "action": response == .defer ? "defer" : "close"])
     SharedContainer.appendUnmatched(
       UnmatchedTokenEntry(time: DeviceClock.now, kind: kind, enforcing: enforcingProfiles()))
     if mistakes.contains(.forgetCompletion) { return }
-    completion(mistakes.contains(.deferUnknown) ? .defer : .close)
+    completion(response)
   }
 
   /// The profiles whose stores shield something now.
@@ -77,15 +80,5 @@ final class ReferenceShieldAction: ShieldActionDelegate {
       return !(shield.applications ?? []).isEmpty || !(shield.webDomains ?? []).isEmpty
         || (shield.applicationCategories ?? .none) != .none
     }.map(\.profileID)
-  }
-
-  static func name(of action: ShieldAction) -> String {
-    switch action {
-    case .primaryButtonPressed: "primary"
-    case .secondaryButtonPressed: "secondary"
-    case .firstSecondarySubmenuItemPressed: "submenu1"
-    case .secondSecondarySubmenuItemPressed: "submenu2"
-    case .thirdSecondarySubmenuItemPressed: "submenu3"
-    }
   }
 }
