@@ -223,7 +223,7 @@ struct LineParser {
   /// The words a kind of value can be, for suggestions.
   private func vocabulary(_ kind: ValueKind) -> [String] {
     switch kind {
-    case .alias(let kinds): Array(context.symbols.aliases(of: kinds).prefix(Self.aliasCandidates))
+    case .alias(let kinds): context.symbols.aliases(of: kinds, limit: Self.aliasCandidates)
     case .weekday: Weekday.allCases.map(\.rawValue)
     case .timeZone: DeviceTimeZone.knownIdentifiers
     case .callback: MonitorCallback.allCases.map(\.rawValue)
@@ -244,7 +244,7 @@ struct LineParser {
     }
   }
 
-  /// How many declared aliases a suggestion considers, which keeps a bad line's cost bounded.
+  /// How many declared aliases of a kind a suggestion considers, which bounds a bad line's cost.
   private static let aliasCandidates = 256
 
   /// The candidate closest to `word`, considering only candidates whose length could qualify.

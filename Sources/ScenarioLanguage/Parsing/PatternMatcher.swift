@@ -193,8 +193,7 @@ struct PatternMatcher {
       guard Literal.isName(word) else { return invalid(state, .malformed(word, kind), at: index) }
       state.captures.declarations.append(
         .init(
-          name: word, kind: SymbolKind(rawValue: itemKind.rawValue) ?? .app, location: location,
-          isImplied: false))
+          name: word, kind: SymbolKind(itemKind), location: location, isImplied: false))
       return capture(.word(word))
     case .impliedCategory:
       guard Literal.isName(word) else { return invalid(state, .malformed(word, kind), at: index) }
