@@ -29,7 +29,8 @@ let package = Package(
     .testTarget(name: "ReferenceAppTests", dependencies: ["ReferenceApp", "_SimulatorTestSupport"]),
     .testTarget(
       name: "ScenarioLanguageTests",
-      dependencies: ["ScenarioLanguage", "_SimulatorTestSupport"]
+      dependencies: ["ScenarioLanguage", "_SimulatorTestSupport"],
+      exclude: ["Malformed"]
     ),
     .testTarget(name: "StsimCLITests", dependencies: ["StsimCLI", "_SimulatorTestSupport"]),
     .testTarget(

@@ -11,6 +11,8 @@ struct ScenarioBinder {
   private(set) var scenario: Scenario
   private(set) var symbols = SymbolTable()
   private(set) var diagnostics: [Diagnostic] = []
+  /// Whether a step has been bound, which ends the header.
+  var isInSteps: Bool { firstStepLine != nil }
   private var headerLines: [String: Int] = [:]
   private var identifiers: [String: (alias: String, line: Int)] = [:]
   private var firstStepLine: Int?

@@ -22,8 +22,8 @@ public enum DiagnosticRenderer {
   /// `location`'s column.
   ///
   /// Bytes that cannot be shown (malformed UTF-8, control characters) appear as U+FFFD. The
-  /// caret indentation copies tabs and counts one space for every other character, so the caret
-  /// lines up in a terminal for text without wide characters.
+  /// caret indentation copies tabs and gives every other character its width in a terminal
+  /// (two columns for wide characters), so the caret lines up under the column.
   static func sourceLine(_ source: SourceFile, _ location: SourceLocation) -> (String, String) {
     let bytes = Array(source.line(location.line))
     var shown = ""
@@ -34,7 +34,7 @@ public enum DiagnosticRenderer {
       let (character, length) = displayable(bytes, at: index)
       shown.append(character)
       if index < caretOffset {
-        indentation.append(character == "\t" ? "\t" : " ")
+        indentation += character == "\t" ? "\t" : String(repeating: " ", count: columns(character))
       }
       index += length
     }
@@ -47,10 +47,27 @@ public enum DiagnosticRenderer {
   /// The character starting at `index` and its length, or U+FFFD for a byte that does not
   /// start a shown character.
   private static func displayable(_ bytes: [UInt8], at index: Int) -> (Character, Int) {
-    guard case .success(let length) = UTF8Scan.character(in: bytes, at: index, end: bytes.count)
-    else { return ("\u{FFFD}", 1) }
-    let text = String(decoding: bytes[index..<(index + length)], as: UTF8.self)
-    return (text.first ?? "\u{FFFD}", length)
+    switch UTF8Scan.character(in: bytes, at: index, end: bytes.count) {
+    case .success(let length):
+      let text = String(decoding: bytes[index..<(index + length)], as: UTF8.self)
+      return (text.first ?? "\u{FFFD}", length)
+    case .failure(.controlCharacter(let scalar)) where scalar >= 0x80:
+      return ("\u{FFFD}", 2)
+    case .failure:
+      return ("\u{FFFD}", 1)
+    }
+  }
+
+  /// How many terminal columns `character` takes: two for East Asian wide and fullwidth
+  /// characters and emoji, one for the rest.
+  private static func columns(_ character: Character) -> Int {
+    guard let value = character.unicodeScalars.first?.value else { return 1 }
+    let wide: [ClosedRange<UInt32>] = [
+      0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+    ]
+    return wide.contains { $0.contains(value) } ? 2 : 1
   }
 
   // MARK: - Messages
@@ -223,7 +240,7 @@ public enum DiagnosticRenderer {
   }
 
   /// The name of a kind of value, without an article.
-  private static func noun(_ kind: ValueKind) -> String {
+  static func noun(_ kind: ValueKind) -> String {
     switch kind {
     case .string: "quoted string"
     case .text: "word or quoted string"

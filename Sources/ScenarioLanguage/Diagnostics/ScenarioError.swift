@@ -156,6 +156,15 @@ public enum SymbolKind: String, Equatable, Sendable {
 
   /// The kind of item an alias of this kind refers to; `nil` for a profile.
   public var itemKind: ItemReference.Kind? { ItemReference.Kind(rawValue: rawValue) }
+
+  /// The symbol kind of an alias of item kind `kind`.
+  public init(_ kind: ItemReference.Kind) {
+    switch kind {
+    case .app: self = .app
+    case .web: self = .web
+    case .category: self = .category
+    }
+  }
 }
 
 /// A moment of a scenario as its author reads it: a day number and a local time of day.

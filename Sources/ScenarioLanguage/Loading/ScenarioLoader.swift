@@ -67,7 +67,9 @@ public struct ScenarioLoader: Sendable {
     let lines = Lexer.lex(source, work: &work)
     var binder = ScenarioBinder(path: source.path)
     for line in lines {
-      var parser = LineParser(context: MatchContext(symbols: binder.symbols, policies: policies))
+      var parser = LineParser(
+        context: MatchContext(
+          symbols: binder.symbols, policies: policies, isInSteps: binder.isInSteps))
       let parsed = parser.parse(line, file: source.path)
       work += parser.work
       binder.bind(parsed)

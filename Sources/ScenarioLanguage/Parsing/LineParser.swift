@@ -76,9 +76,8 @@ struct LineParser {
       case .failure:
         return .failure(Diagnostic(.malformed(dayWord, .integer(.day)), at: day.location))
       }
-      guard let clock, let clockWord = clock.word else {
-        return .failure(missing(after: day, .clock, next: clock))
-      }
+      guard let clock, let clockWord = clock.word, clockWord.utf8.first.map(Self.isDigit) == true
+      else { return .failure(missing(after: day, .clock, next: clock)) }
       guard let time = Literal.clock(clockWord) else {
         return .failure(Diagnostic(.malformed(clockWord, .clock), at: clock.location))
       }
@@ -96,7 +95,7 @@ struct LineParser {
         return .failure(Diagnostic(.malformed(word, .duration), at: first.location))
       }
     }
-    if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(lead) {
+    if Self.isDigit(lead) {
       guard let clock = Literal.clock(word) else {
         return .failure(Diagnostic(.malformed(word, .clock), at: first.location))
       }
@@ -104,6 +103,10 @@ struct LineParser {
       return .success(.clock(clock))
     }
     return .success(nil)
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
   /// The problem of a prefix that ends after `token` where a value of `kind` should follow.
@@ -133,23 +136,31 @@ struct LineParser {
     }
     var matcher = PatternMatcher(tokens: tokens, context: context)
     var failures: [MatchFailure] = []
+    var otherPhaseFailures: [MatchFailure] = []
     defer { work += matcher.work }
     for candidate in candidates {
       let pattern = StatementTable.all[candidate]
       switch matcher.match(pattern, at: head.location) {
       case .success(let captures):
         return .statement(pattern, captures)
+      case .failure(let failure) where pattern.isHeader == context.isInSteps:
+        otherPhaseFailures.append(failure)
       case .failure(let failure):
         failures.append(failure)
       }
     }
-    return diagnose(failures, tokens: tokens, endLocation: endLocation)
+    let reach = failures.map(\.index).max() ?? -1
+    let otherReach = otherPhaseFailures.map(\.index).max() ?? -1
+    return diagnose(
+      otherReach > reach ? otherPhaseFailures : failures, tokens: tokens, endLocation: endLocation)
   }
 
   /// The problem to report when no statement matched: the one at the furthest position.
   ///
-  /// A wrong value there wins over words that do not fit; otherwise every word and value the
-  /// candidates accept there is gathered for the message and the suggestion.
+  /// Statements of the part of the file the line is in (header or steps) are preferred: the
+  /// other part's are considered only when they get further. A wrong value at the furthest
+  /// position wins over words that do not fit; otherwise every word and value the candidates
+  /// accept there is gathered for the message and the suggestion.
   private func diagnose(_ failures: [MatchFailure], tokens: [Token], endLocation: SourceLocation)
     -> ParsedLine.Content
   {
@@ -202,14 +213,17 @@ struct LineParser {
   }
 
   /// Whether a kind of value is a fixed set of words, so that a stranger is "unknown".
+  ///
+  /// Aliases are not: an unknown name there is undeclared, and anything else unexpected.
   private func hasVocabulary(_ kind: ValueKind) -> Bool {
-    !vocabulary(kind).isEmpty || kind == .policy
+    if case .alias = kind { return false }
+    return !vocabulary(kind).isEmpty || kind == .policy
   }
 
   /// The words a kind of value can be, for suggestions.
   private func vocabulary(_ kind: ValueKind) -> [String] {
     switch kind {
-    case .alias(let kinds): Array(context.symbols.aliases(of: kinds).prefix(Self.aliasCandidates))
+    case .alias(let kinds): context.symbols.aliases(of: kinds, limit: Self.aliasCandidates)
     case .weekday: Weekday.allCases.map(\.rawValue)
     case .timeZone: DeviceTimeZone.knownIdentifiers
     case .callback: MonitorCallback.allCases.map(\.rawValue)
@@ -230,7 +244,7 @@ struct LineParser {
     }
   }
 
-  /// How many declared aliases a suggestion considers, which keeps a bad line's cost bounded.
+  /// How many declared aliases of a kind a suggestion considers, which bounds a bad line's cost.
   private static let aliasCandidates = 256
 
   /// The candidate closest to `word`, considering only candidates whose length could qualify.

@@ -4,4 +4,6 @@ struct MatchContext: Sendable {
   var symbols: SymbolTable
   /// The policy names `policy` accepts.
   var policies: [String]
+  /// Whether a step has been seen, so that a line is more likely a step than a header statement.
+  var isInSteps: Bool
 }

@@ -118,6 +118,7 @@ struct PatternMatcher {
   ) -> MatchFailure? {
     let index = state.index
     let kind = placeholder.kind
+    if placeholder == .fields { return matchFields(label: label, &state) }
     guard let token = token(index) else { return expected(state, [.value(kind)]) }
     let location = token.location
 
@@ -148,8 +149,6 @@ struct PatternMatcher {
       guard !names.isEmpty else { return expected(state, [.value(kind)]) }
       state.expect(.value(kind), at: end)
       return capture(.names(names), through: end)
-    case .fields:
-      return matchFields(label: label, &state)
     case .items(let kinds):
       return matchList(label: label, kind: kind, &state) { matcher, index in
         matcher.resolveItem(at: index, kinds: kinds)
@@ -194,8 +193,7 @@ struct PatternMatcher {
       guard Literal.isName(word) else { return invalid(state, .malformed(word, kind), at: index) }
       state.captures.declarations.append(
         .init(
-          name: word, kind: SymbolKind(rawValue: itemKind.rawValue) ?? .app, location: location,
-          isImplied: false))
+          name: word, kind: SymbolKind(itemKind), location: location, isImplied: false))
       return capture(.word(word))
     case .impliedCategory:
       guard Literal.isName(word) else { return invalid(state, .malformed(word, kind), at: index) }
@@ -291,7 +289,7 @@ struct PatternMatcher {
       guard ReferenceCodes.errors.contains(word) else { return expected(state, [.value(kind)]) }
       return capture(.word(word))
     case .string, .title, .text, .tags, .fields, .items, .weekdays, .mistakes, .option:
-      preconditionFailure("handled above")
+      preconditionFailure("matched before the switch on words")
     }
   }
 

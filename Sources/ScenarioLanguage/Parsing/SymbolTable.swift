@@ -12,23 +12,22 @@ struct SymbolTable: Sendable {
   }
 
   private var symbols: [String: Symbol] = [:]
-  /// The names in declaration order.
-  private(set) var names: [String] = []
+  /// The names of each kind, in declaration order.
+  private var names: [SymbolKind: [String]] = [:]
 
   /// The symbol called `name`, if declared.
   subscript(name: String) -> Symbol? { symbols[name] }
 
   /// Declares `name`, or turns an implied category into a declared one.
   mutating func declare(_ name: String, _ symbol: Symbol) {
-    if symbols[name] == nil { names.append(name) }
+    if symbols[name] == nil { names[symbol.kind, default: []].append(name) }
     symbols[name] = symbol
   }
 
-  /// The declared aliases of these item kinds, in declaration order.
-  func aliases(of kinds: [ItemReference.Kind]) -> [String] {
-    names.filter { name in
-      guard let kind = symbols[name]?.kind.itemKind else { return false }
-      return kinds.contains(kind)
-    }
+  /// The first `limit` aliases of each of these item kinds, each kind in declaration order.
+  ///
+  /// - Complexity: O(`limit`) per kind, whatever the number of names declared.
+  func aliases(of kinds: [ItemReference.Kind], limit: Int) -> [String] {
+    kinds.flatMap { (names[SymbolKind($0)] ?? []).prefix(limit) }
   }
 }

@@ -77,7 +77,7 @@ public enum LanguageReference {
       ["seed", "a whole number from 0 to 2^64 − 1", "`42`"],
     ]
     let integers = IntegerRole.allCases.map { role in
-      "`\(role.rawValue)` \(role.range.lowerBound)–\(role.range.upperBound)"
+      "\(DiagnosticRenderer.noun(.integer(role))) \(role.range.lowerBound)–\(role.range.upperBound)"
     }
     return """
       ## Values
@@ -128,7 +128,9 @@ public enum LanguageReference {
       `os rotates token`, `os expires token`, `expect token`, `expect store ... has` and \
       `limit ... on` any alias.
 
-      **Choice.** A title may not be empty. A header statement after the first step, or with a \
+      **Choice.** A file whose first statement is not `scenario` is reported at that \
+      statement; a file without statements, at line 1, column 1. A title may not be empty. A \
+      header statement after the first step, or with a \
       time prefix, is an error and has no effect. A `category` line may follow the `app` or \
       `web` line that implied the category, to give it a display name; a second `category` line \
       for the same alias is an error. Two aliases may not declare the same bundle identifier or \
@@ -278,9 +280,13 @@ public enum LanguageReference {
 
     **Choice.** Every problem of every file is reported, at most one a line (the first found); \
     the parser carries on with the next line. A line that matches no statement is reported at \
-    the furthest word any statement reached. A wrong value there (a malformed duration, an alias \
+    the furthest word any statement reached; before the first step, header statements are \
+    preferred in that comparison, after it step statements (the others count only when they \
+    get further). A wrong value there (a malformed duration, an alias \
     of the wrong kind) is reported as such; otherwise the message lists what could come there \
-    (when at most six things can) or names the word it follows. Problems are sorted by file, \
+    (when at most six things can) or names the word it follows. A suggestion considers only \
+    candidates whose length is within a third of the word's, and at most the first 256 aliases \
+    of a kind. Problems are sorted by file, \
     line and column. The caret line copies the source line's tabs; bytes that cannot be shown \
     appear as U+FFFD. A file with problems yields no scenario, and nothing runs while any file \
     has one (exit status 65).

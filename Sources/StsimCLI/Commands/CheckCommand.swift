@@ -24,13 +24,7 @@ struct CheckCommand: StsimCommand {
   }
 
   func run(console: Console) -> ExitCode {
-    let loaded: LoadedScenarios
-    do {
-      loaded = try ScenarioLoader().load(paths: paths)
-    } catch {
-      console.printError("error: \(error.message)")
-      return .usage
-    }
+    guard let loaded = ScenarioPaths.load(paths, console: console) else { return .usage }
     let checked = count(loaded.files.count, "scenario")
     guard loaded.hasErrors else {
       console.print("\(checked) checked, no problems")

@@ -1,0 +1,112 @@
+@testable import ScenarioLanguage
+
+/// Concrete lines generated from a statement pattern, using the aliases of ``Fixture``.
+///
+/// A pattern yields several samples: optional groups all absent, then all given, and each
+/// choice's words in turn, so every word and every group of the table is exercised.
+enum StatementSamples {
+  static func samples(_ pattern: StatementPattern) -> [String] {
+    let variants = max(2, maxChoices(pattern.elements))
+    var lines: [String] = []
+    for variant in 0..<variants {
+      let line = words(pattern.elements, variant: variant).joined(separator: " ")
+      if !lines.contains(line) { lines.append(line) }
+    }
+    return lines
+  }
+
+  private static func maxChoices(_ elements: [PatternElement]) -> Int {
+    elements.map { element in
+      switch element {
+      case .choice(_, let words): words.count
+      case .optional(_, let inner): maxChoices(inner)
+      default: 1
+      }
+    }.max() ?? 1
+  }
+
+  private static func words(_ elements: [PatternElement], variant: Int) -> [String] {
+    elements.flatMap { element -> [String] in
+      switch element {
+      case .keyword(let word): [word]
+      case .choice(_, let words): [words[variant % words.count]]
+      case .optional(_, let inner): variant % 2 == 1 ? words(inner, variant: variant) : []
+      case .value(_, let placeholder): [sample(placeholder)]
+      }
+    }
+  }
+
+  private static func sample(_ placeholder: Placeholder) -> String {
+    switch placeholder {
+    case .string, .title: "\"Sample text\""
+    case .text: "2.1"
+    case .tags: "smoke regression"
+    case .profile: "kids"
+    case .item(let kinds): alias(kinds[0])
+    case .items(let kinds): kinds.map(alias).joined(separator: ", ")
+    case .newAlias: "extra"
+    case .impliedCategory: "puzzles"
+    case .bundleIdentifier: "com.example.extra"
+    case .domain: "extra.example.com"
+    case .duration: "1h30m"
+    case .clock: "09:30"
+    case .clockRange: "21:00-07:00"
+    case .weekdays: "mon,wed"
+    case .size: "512KB"
+    case .date: "2026-03-01"
+    case .timeZone: "Europe/Berlin"
+    case .systemVersion: "26.5"
+    case .build: "23F77"
+    case .integer(let role): "\(role.range.lowerBound + 1)"
+    case .seed: "42"
+    case .callback: "intervalDidStart"
+    case .injectableError: "restricted"
+    case .invariant: "no-crash"
+    case .mistakes: "log-tokens, token-as-id"
+    case .policy: "recommended"
+    case .option: "rotation invalidates-old"
+    case .diagnosticCode: "selection.saved"
+    case .errorCode: "picker.empty"
+    case .fields: "profile=kids revision=1"
+    }
+  }
+
+  private static func alias(_ kind: ItemReference.Kind) -> String {
+    switch kind {
+    case .app: "social"
+    case .web: "news"
+    case .category: "games"
+    }
+  }
+
+  /// The text of a file that holds `line` as a statement of `pattern`'s kind.
+  static func file(for pattern: StatementPattern, line: String) -> String {
+    if pattern.leadingWords == ["scenario"] { return line + "\n" }
+    return pattern.isHeader
+      ? "scenario \"samples\"\n" + line + "\n" : Fixture.header + line + "\n"
+  }
+
+  /// Every statement pattern that matches the last line of `text` in full, after binding the
+  /// lines before it.
+  static func patternsMatchingLastLine(of text: String) -> [StatementPattern] {
+    let source = SourceFile(path: Fixture.path, text: text)
+    var work = 0
+    let lines = Lexer.lex(source, work: &work)
+    var binder = ScenarioBinder(path: Fixture.path)
+    for line in lines.dropLast() {
+      var parser = LineParser(
+        context: MatchContext(symbols: binder.symbols, policies: ["recommended"], isInSteps: false))
+      binder.bind(parser.parse(line, file: Fixture.path))
+    }
+    guard let last = lines.last, let head = last.tokens.first else { return [] }
+    let matcher = PatternMatcher(
+      tokens: last.tokens,
+      context: MatchContext(
+        symbols: binder.symbols, policies: ["recommended"], isInSteps: binder.isInSteps))
+    return StatementTable.all.filter { pattern in
+      var attempt = matcher
+      if case .success = attempt.match(pattern, at: head.location) { return true }
+      return false
+    }
+  }
+}

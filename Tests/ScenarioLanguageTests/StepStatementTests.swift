@@ -1,0 +1,286 @@
+import ReferenceApp
+import ScenarioLanguage
+import ScreenTimeModel
+import SimulationEngine
+import Testing
+
+/// The scenario language's `Expectation`, not Swift Testing's.
+typealias ScenarioCheck = ScenarioLanguage.Expectation
+
+/// Every row of the spec's statement tables (section 4), written out, parses to its action.
+struct StepStatementTests {
+  static let social = Fixture.social
+  static let news = Fixture.news
+  static let games = Fixture.games
+
+  static let authorization: [(String, Action)] =
+    [
+      ("user approves authorization", .requestAuthorization(.userApproves)),
+      ("user cancels authorization", .requestAuthorization(.userCancels)),
+      ("guardian approves authorization", .requestAuthorization(.guardianApproves)),
+      ("guardian declines authorization", .requestAuthorization(.guardianDeclines)),
+      ("user revokes authorization", .revokeAuthorization(by: .user)),
+      ("guardian revokes authorization", .revokeAuthorization(by: .guardian)),
+      ("app revokes authorization", .revokeAuthorization(by: .app)),
+    ]
+    + FamilyControlsErrorCode.injectable.map {
+      ("os fails authorization with \($0.rawValue)", .failNextAuthorization($0))
+    }
+
+  static let mainApp: [(String, Action)] = [
+    ("user opens main app", .openMainApp),
+    ("user leaves main app", .leaveMainApp),
+    (
+      "user picks kids apps social, chess categories games web news entire-categories",
+      .pick(
+        profile: "kids",
+        PickedItems(
+          apps: ["social", "chess"], categories: ["games"], webDomains: ["news"],
+          includesEntireCategories: true))
+    ),
+    ("user picks kids apps social", .pick(profile: "kids", PickedItems(apps: ["social"]))),
+    (
+      "user picks kids categories games", .pick(profile: "kids", PickedItems(categories: ["games"]))
+    ),
+    ("user picks kids web news", .pick(profile: "kids", PickedItems(webDomains: ["news"]))),
+    ("user picks kids", .pick(profile: "kids", PickedItems())),
+    ("user cancels picker kids", .cancelPicker(profile: "kids")),
+    ("user blocks kids now", .blockNow(profile: "kids")),
+    ("user unblocks kids", .unblock(profile: "kids")),
+    ("user disables kids", .disable(profile: "kids")),
+    ("user enables kids", .enable(profile: "kids")),
+    ("user deletes kids", .delete(profile: "kids")),
+    (
+      "app schedules kids daily 09:00-17:00",
+      .schedule(
+        profile: "kids",
+        ScheduleRequest(
+          repetition: .daily, start: Clock(hour: 9, minute: 0), end: Clock(hour: 17, minute: 0)))
+    ),
+    (
+      "app schedules kids daily 21:00-07:00 warning 5m limit 1h30m",
+      .schedule(
+        profile: "kids",
+        ScheduleRequest(
+          repetition: .daily, start: Clock(hour: 21, minute: 0), end: Clock(hour: 7, minute: 0),
+          warning: .minutes(5), limit: UsageLimit(threshold: .minutes(90))))
+    ),
+    (
+      "app schedules kids once 09:00:30-09:45 limit 15m on social, news, games",
+      .schedule(
+        profile: "kids",
+        ScheduleRequest(
+          repetition: .once, start: Clock(hour: 9, minute: 0, second: 30),
+          end: Clock(hour: 9, minute: 45),
+          limit: UsageLimit(threshold: .minutes(15), items: [social, news, games])))
+    ),
+    (
+      "app schedules kids weekly mon,wed, fri 18:00-20:00 warning 10m",
+      .schedule(
+        profile: "kids",
+        ScheduleRequest(
+          repetition: .weekly([.monday, .wednesday, .friday]), start: Clock(hour: 18, minute: 0),
+          end: Clock(hour: 20, minute: 0), warning: .minutes(10)))
+    ),
+    ("app stops kids", .stopMonitoring(profile: "kids")),
+    ("app restores kids from backend", .restore(profile: "kids", from: .backend)),
+    ("app restores kids from appgroup", .restore(profile: "kids", from: .appgroup)),
+    ("app syncs", .sync),
+    ("app refreshes tokens", .refreshTokens),
+  ]
+
+  static let device: [(String, Action)] = [
+    ("user opens social", .open(social)),
+    ("user visits news", .open(news)),
+    ("user uses social for 15m", .use(social, for: .minutes(15))),
+    ("user uses news for 1h30m", .use(news, for: .minutes(90))),
+    ("user goes home", .goHome),
+    ("user taps primary", .tap(.primary)),
+    ("user taps secondary", .tap(.secondary)),
+    ("user taps submenu 1", .tap(.submenu(1))),
+    ("user taps submenu 3", .tap(.submenu(3))),
+    ("user locks device", .lockDevice),
+    ("user unlocks device", .unlockDevice),
+    ("user changes timezone America/New_York", .changeTimeZone(Fixture.zone("America/New_York"))),
+    ("wait", .wait),
+  ]
+
+  static let system: [(String, Action)] = [
+    ("os rotates token social", .rotateTokens(social)),
+    ("os rotates token games", .rotateTokens(games)),
+    ("os rotates all tokens", .rotateTokens(nil)),
+    ("os expires token news", .expireTokens(news)),
+    ("os expires all tokens", .expireTokens(nil)),
+    ("os sends false expiry", .sendFalseExpiry),
+    (
+      "os updates to iOS 26.5",
+      .updateSystem(to: SystemVersion(26, 5), build: "23F", rotatingTokens: false)
+    ),
+    (
+      "os updates to iOS 27.0 build 24A100 rotating tokens",
+      .updateSystem(to: SystemVersion(27, 0), build: "24A100", rotatingTokens: true)
+    ),
+    ("os reboots", .reboot),
+    (
+      "os delays next intervalDidStart by 10m",
+      .delayNextCallback(.intervalDidStart, profile: nil, by: .minutes(10))
+    ),
+    (
+      "os delays next intervalDidEnd for kids by 90s",
+      .delayNextCallback(.intervalDidEnd, profile: "kids", by: .seconds(90))
+    ),
+    (
+      "os drops next eventDidReachThreshold",
+      .dropNextCallback(.eventDidReachThreshold, profile: nil)
+    ),
+    (
+      "os drops next intervalWillStartWarning for kids",
+      .dropNextCallback(.intervalWillStartWarning, profile: "kids")
+    ),
+    ("os repeats intervalDidStart for kids", .repeatCallback(.intervalDidStart, profile: "kids")),
+    ("os fires thresholds early", .fireThresholdsEarly),
+    ("os holds threshold events", .holdThresholdEvents),
+    ("os releases threshold events", .releaseThresholdEvents(reversed: false)),
+    ("os releases threshold events reversed", .releaseThresholdEvents(reversed: true)),
+    ("os kills monitor on next callback", .killMonitorOnNextCallback(afterWrites: 0)),
+    (
+      "os kills monitor on next callback after 2 writes", .killMonitorOnNextCallback(afterWrites: 2)
+    ),
+    ("os limits monitor memory to 6MB", .limitMonitorMemory(bytes: 6 * 1_024 * 1_024)),
+    ("os limits monitor memory to 512KB", .limitMonitorMemory(bytes: 512 * 1_024)),
+    ("os slows shield configuration by 7s", .slowShieldConfiguration(by: .seconds(7))),
+    ("os ignores store kids", .ignoreStore(profile: "kids")),
+    ("os honours store kids", .honourStore(profile: "kids")),
+    ("os empties next picker", .emptyNextPicker),
+  ]
+
+  static let storage: [(String, Action)] = [
+    ("backend goes down", .backendGoesDown),
+    ("backend comes up", .backendComesUp),
+    ("backend latency 2s", .backendLatency(.seconds(2))),
+    ("backend corrupts kids", .corrupt(.backend, profile: "kids", .truncated)),
+    ("backend corrupts kids wrong-type", .corrupt(.backend, profile: "kids", .wrongType)),
+    ("backend corrupts kids missing-field", .corrupt(.backend, profile: "kids", .missingField)),
+    ("backend corrupts kids garbage", .corrupt(.backend, profile: "kids", .garbage)),
+    ("backend serves kids schema 2", .serveSchema(profile: "kids", version: 2)),
+    ("appgroup corrupts kids", .corrupt(.appgroup, profile: "kids", .truncated)),
+    ("appgroup corrupts kids garbage", .corrupt(.appgroup, profile: "kids", .garbage)),
+    ("appgroup loses kids", .loseAppGroupCopy(profile: "kids")),
+    ("appgroup bloats kids to 10MB", .bloatAppGroupCopy(profile: "kids", bytes: 10 * 1_048_576)),
+  ]
+
+  static let statusExpectations: [(String, ScenarioCheck)] = {
+    var cases: [(String, ScenarioCheck)] = []
+    for decision in AuthorizationDecision.allCases {
+      cases.append(("expect authorization \(decision.rawValue)", .authorization(decision)))
+      cases.append(
+        ("expect app sees authorization \(decision.rawValue)", .appSeesAuthorization(decision)))
+    }
+    for status in ProfileStatus.allCases {
+      cases.append(("expect profile kids \(status.rawValue)", .profile("kids", status)))
+    }
+    for response in ActionResponse.allCases {
+      cases.append(("expect action \(response.rawValue)", .action(response)))
+    }
+    for invariant in Invariant.allCases {
+      cases.append(("expect violation \(invariant.rawValue)", .violation(invariant)))
+    }
+    return cases
+  }()
+
+  static let expectations: [(String, ScenarioCheck)] = [
+    ("expect shielded social", .shielded(social, true)),
+    ("expect shielded news", .shielded(news, true)),
+    ("expect not shielded news", .shielded(news, false)),
+    ("expect store kids has social, games", .storeHas(profile: "kids", [social, games])),
+    ("expect store kids has news", .storeHas(profile: "kids", [news])),
+    ("expect store kids empty", .storeEmpty(profile: "kids")),
+    ("expect shield generic", .shield(.generic)),
+    ("expect shield system-default", .shield(.systemDefault)),
+    ("expect shield none", .shield(.none)),
+    ("expect shield profile kids", .shield(.profile("kids"))),
+    ("expect shield title \"Restricted\"", .shield(.title("Restricted"))),
+    (
+      "expect shield subtitle contains \"limited by \\\"Screen Time\\\"\"",
+      .shield(.subtitleContains("limited by \"Screen Time\""))
+    ),
+    ("expect app closed", .appClosed),
+    ("expect callback intervalDidStart", .callback(.intervalDidStart, profile: nil, at: nil)),
+    (
+      "expect callback intervalDidEnd for kids",
+      .callback(.intervalDidEnd, profile: "kids", at: nil)
+    ),
+    (
+      "expect callback intervalDidStart at 09:00",
+      .callback(.intervalDidStart, profile: nil, at: .clock(Clock(hour: 9, minute: 0)))
+    ),
+    (
+      "expect callback intervalDidStart for kids at day 2 09:00:15",
+      .callback(
+        .intervalDidStart, profile: "kids", at: .day(2, Clock(hour: 9, minute: 0, second: 15)))
+    ),
+    ("expect no callback intervalDidEnd", .noCallback(.intervalDidEnd, profile: nil)),
+    (
+      "expect no callback eventWillReachThresholdWarning for kids",
+      .noCallback(.eventWillReachThresholdWarning, profile: "kids")
+    ),
+    (
+      "expect callback eventDidReachThreshold for kids count 2",
+      .callbackCount(.eventDidReachThreshold, profile: "kids", count: 2)
+    ),
+    (
+      "expect callback intervalWillEndWarning count 0",
+      .callbackCount(.intervalWillEndWarning, profile: nil, count: 0)
+    ),
+    ("expect token social stale", .tokenStale(social, true)),
+    ("expect token games current", .tokenStale(games, false)),
+    ("expect error auth.authorizationCanceled", .error("auth.authorizationCanceled")),
+    ("expect error monitoring.intervalTooShort", .error("monitoring.intervalTooShort")),
+    ("expect error selection.decode-failed", .error("selection.decode-failed")),
+    ("expect no error", .noError),
+    ("expect diagnostic selection.saved", .diagnostic(code: "selection.saved", fields: [])),
+    (
+      "expect diagnostic shield.unmatched-token kind=application via=individual match=none",
+      .diagnostic(
+        code: "shield.unmatched-token",
+        fields: [
+          DiagnosticField(key: "kind", value: "application"),
+          DiagnosticField(key: "via", value: "individual"),
+          DiagnosticField(key: "match", value: "none"),
+        ])
+    ),
+    ("expect no diagnostic tokens.expired", .noDiagnostic(code: "tokens.expired")),
+    ("expect logs redacted", .logsRedacted),
+  ]
+
+  @Test(arguments: authorization + mainApp + device + system + storage)
+  func stepStatementsBuildTheirActions(line: String, action: Action) {
+    #expect(Fixture.steps(line).map(\.action) == [action], "\(line)")
+  }
+
+  @Test(arguments: statusExpectations + expectations)
+  func expectationsBuildTheirChecks(line: String, expectation: ScenarioCheck) {
+    #expect(Fixture.steps(line).map(\.action) == [.expect(expectation)], "\(line)")
+  }
+
+  @Test func profilesAreCreatedInTheOrderStepsFirstNameThem() {
+    let scenario = Fixture.scenario(
+      Fixture.header + """
+        expect profile zeta ready
+        user picks kids apps social
+        os ignores store work
+        user deletes kids
+        """)
+    #expect(scenario?.profiles == ["zeta", "kids", "work"])
+  }
+
+  @Test func stepsRememberWhereTheirStatementStarts() {
+    let steps = Fixture.steps("wait\n  +5m user goes home\n")
+    #expect(
+      steps.map(\.location) == [
+        SourceLocation(file: Fixture.path, line: 6, column: 1),
+        SourceLocation(file: Fixture.path, line: 7, column: 7),
+      ])
+    #expect(steps.map(\.timePrefix) == [.none, .after(.minutes(5))])
+  }
+}
