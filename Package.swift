@@ -30,7 +30,7 @@ let package = Package(
     .testTarget(
       name: "ScenarioLanguageTests",
       dependencies: ["ScenarioLanguage", "_SimulatorTestSupport"],
-      exclude: ["Malformed"]
+      exclude: ["Malformed", "Traces"]
     ),
     .testTarget(name: "StsimCLITests", dependencies: ["StsimCLI", "_SimulatorTestSupport"]),
     .testTarget(

@@ -8,11 +8,7 @@ enum LoadedInput {
   static func scenarios(
     at paths: [String], policies: [String], console: Console
   ) -> Outcome {
-    let loaded: LoadedScenarios
-    do {
-      loaded = try ScenarioLoader(policies: policies).load(paths: paths)
-    } catch {
-      console.printError("error: \(error.message)")
+    guard let loaded = ScenarioPaths.load(paths, policies: policies, console: console) else {
       return .exit(.usage)
     }
     guard !loaded.hasErrors else {
