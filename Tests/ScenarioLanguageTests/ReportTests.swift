@@ -43,7 +43,8 @@ struct ReportTests {
 
   @Test func theTextReportCanAppendTheTracesOfFailingScenarios() {
     let text = Self.report.text(includeTraces: true)
-    #expect(text.contains("  trace:\n    day 1 08:00:00.000  user  opens main app\n    digest abc\n"))
+    #expect(
+      text.contains("  trace:\n    day 1 08:00:00.000  user  opens main app\n    digest abc\n"))
     #expect(!text.contains("PASS Scenarios/a.scenario  passes\n  trace:"))
   }
 

@@ -1,0 +1,226 @@
+import Foundation
+import StsimCLI
+import Testing
+
+struct RunCommandTests {
+  static let passing = """
+    scenario "an unknown token gets the generic shield"
+    tags shields
+    app insta com.burbn.instagram
+    user approves authorization
+    user picks work apps insta
+    user blocks work now
+    os rotates all tokens
+    user opens insta
+    expect shield generic
+    user taps primary
+    expect action close
+    """
+
+  static let failing = """
+    scenario "expects the wrong response"
+    app insta com.burbn.instagram
+    user approves authorization
+    user picks work apps insta
+    user blocks work now
+    os rotates all tokens
+    user opens insta
+    user taps primary
+    expect action defer
+    """
+
+  @Test func aPassingFolderPrintsPassLinesAndExitsZero() throws {
+    let folder = try ScratchFolder()
+    let path = try folder.write("a.scenario", Self.passing)
+    let run = CommandRun(["run", folder.path])
+    #expect(run.status == .success)
+    #expect(
+      run.output == "PASS \(path)  an unknown token gets the generic shield\n1 passed, 0 failed\n")
+  }
+
+  @Test func aFailingScenarioPrintsItsFailureLinesAndExitsOne() throws {
+    let folder = try ScratchFolder()
+    let path = try folder.write("b.scenario", Self.failing)
+    let run = CommandRun(["run", path])
+    #expect(run.status == .failure)
+    #expect(
+      run.output == """
+        FAIL \(path)  expects the wrong response
+          \(path):9: expected action defer, got close
+        0 passed, 1 failed
+
+        """)
+  }
+
+  @Test func aMistakeFromTheCommandLineMakesAScenarioFail() throws {
+    let folder = try ScratchFolder()
+    let path = try folder.write("a.scenario", Self.passing)
+    let run = CommandRun(["run", path, "--with", "defer-unknown"])
+    #expect(run.status == .failure)
+    #expect(run.output.contains("\(path):10: expected invariant 'unknown-token-action' to hold"))
+    #expect(run.output.contains("\(path):11: expected action close, got defer"))
+  }
+
+  @Test func anInvalidFileRunsNothingAndExits65() throws {
+    let folder = try ScratchFolder()
+    try folder.write("a.scenario", Self.passing)
+    let bad = try folder.write("z.scenario", "scenario \"z\"\nuser opens instagram\n")
+    let run = CommandRun(["run", folder.path])
+    #expect(run.status == .dataError)
+    #expect(run.output == "")
+    #expect(run.error.hasPrefix("\(bad):2:12: error: undeclared app alias 'instagram'"))
+  }
+
+  @Test func theJSONFormatIsOneObject() throws {
+    let folder = try ScratchFolder()
+    try folder.write("a.scenario", Self.passing)
+    let run = CommandRun(["run", folder.path, "--format", "json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    #expect(object["passed"] as? Int == 1)
+    #expect(object["failed"] as? Int == 0)
+  }
+
+  @Test func theOutputOptionWritesTheReportToAFile() throws {
+    let folder = try ScratchFolder()
+    try folder.write("a.scenario", Self.passing)
+    let report = folder.path + "/report.xml"
+    let run = CommandRun(["run", folder.path, "--format", "junit", "--output", report])
+    #expect(run.status == .success)
+    #expect(run.output == "1 passed, 0 failed\n")
+    let xml = try String(contentsOfFile: report, encoding: .utf8)
+    #expect(xml.contains("<testsuite name=\"stsim\" tests=\"1\" failures=\"0\""))
+  }
+
+  @Test func aTagSelectsScenarios() throws {
+    let folder = try ScratchFolder()
+    try folder.write("a.scenario", Self.passing)
+    try folder.write("b.scenario", Self.failing)
+    #expect(CommandRun(["run", folder.path, "--tag", "shields"]).status == .success)
+    #expect(CommandRun(["run", folder.path]).status == .failure)
+  }
+
+  @Test func theTraceOptionPrintsTheTraceOfFailingScenarios() throws {
+    let folder = try ScratchFolder()
+    try folder.write("b.scenario", Self.failing)
+    let run = CommandRun(["run", folder.path, "--trace"])
+    #expect(run.output.contains("  trace:\n"))
+    #expect(run.output.contains("shield-action  responds .close"))
+    #expect(run.output.contains("    digest "))
+  }
+
+  @Test(arguments: [
+    (
+      ["run", "--format", "yaml"],
+      "error: invalid value 'yaml' for '--format'; expected text, json or junit"
+    ),
+    (
+      ["run", "--with", "defer-unkown"],
+      "error: invalid value 'defer-unkown' for '--with'; expected a mistake from 'stsim list mistakes'; did you mean 'defer-unknown'?"
+    ),
+    (
+      ["run", "--policy", "recomended"],
+      "error: invalid value 'recomended' for '--policy'; expected one of 'recommended'; did you mean 'recommended'?"
+    ),
+    (
+      ["run", "--seed", "x"],
+      "error: invalid value 'x' for '--seed'; expected an integer from 0 to 18446744073709551615"
+    ),
+    (["run", "/no/such/folder"], "error: no such file or folder '/no/such/folder'"),
+  ])
+  func badCommandLinesAreUsageErrors(arguments: [String], message: String) {
+    let run = CommandRun(arguments)
+    #expect(run.status == .usage)
+    #expect(run.error.hasPrefix(message + "\n"))
+  }
+
+  @Test func helpIsExact() {
+    #expect(
+      CommandRun(["run", "--help"]).output == """
+        OVERVIEW: Run scenario files and report which pass.
+
+        Runs every scenario under PATH (default: Scenarios) on a simulated device and
+        checks its expectations and the simulator's invariants. Prints one line per
+        scenario, the failures of each failing one as 'PATH:LINE: expected ..., got
+        ...', and a count. Exits with 0 when every scenario passed, 1 when any failed,
+        64 for a bad command line and 65 when a file does not parse (then nothing runs).
+
+        USAGE: stsim run [PATH ...] [--policy NAME] [--with MISTAKE,...] [--seed N] [--tag TAG] [--format text|json|junit] [--output FILE] [--trace]
+
+        ARGUMENTS:
+          PATH                    A scenario file, or a folder searched for them (default: Scenarios).
+
+        OPTIONS:
+          --policy NAME           Run this app instead of each scenario's policy.
+          --with MISTAKE,...      Run with these mistakes instead of each scenario's.
+          --seed N                Run with this seed instead of each scenario's.
+          --tag TAG               Run only the scenarios with this tag.
+          --format text|json|junit
+                                  The report's format (default: text).
+          --output FILE           Write the report to FILE instead of stdout.
+          --trace                 Print each failing scenario's trace after its failures.
+          -h, --help              Show help information.
+
+        """)
+  }
+}
+
+struct TraceCommandTests {
+  @Test func aTraceEndsWithItsDigestAndIsTheSameTwice() throws {
+    let folder = try ScratchFolder()
+    let path = try folder.write("a.scenario", RunCommandTests.passing)
+    let first = CommandRun(["trace", path])
+    let second = CommandRun(["trace", path])
+    #expect(first.status == .success)
+    #expect(first.output == second.output)
+    let lines = first.output.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("day 1 08:00:00.000  scenario") == true)
+    #expect(try #/digest [0-9a-f]{64}/#.wholeMatch(in: String(lines.last ?? "")) != nil)
+  }
+
+  @Test func anotherSeedGivesAnotherDigest() throws {
+    let folder = try ScratchFolder()
+    let path = try folder.write("a.scenario", RunCommandTests.passing)
+    let first = CommandRun(["trace", path]).output.split(separator: "\n").last
+    let other = CommandRun(["trace", path, "--seed", "2"]).output.split(separator: "\n").last
+    #expect(first != other)
+  }
+
+  @Test func aFolderIsNotOneScenario() throws {
+    let folder = try ScratchFolder()
+    try folder.write("a.scenario", RunCommandTests.passing)
+    try folder.write("b.scenario", RunCommandTests.failing)
+    let run = CommandRun(["trace", folder.path])
+    #expect(run.status == .usage)
+    #expect(run.error.contains("'trace' takes one scenario file"))
+  }
+
+  @Test func aFailingScenarioPrintsItsFailuresToStandardError() throws {
+    let folder = try ScratchFolder()
+    let path = try folder.write("b.scenario", RunCommandTests.failing)
+    let run = CommandRun(["trace", path])
+    #expect(run.status == .failure)
+    #expect(run.error == "\(path):9: expected action defer, got close\n")
+  }
+}
+
+struct MatrixCommandTests {
+  @Test func aScenarioThatCatchesNothingLeavesMistakesUncaught() throws {
+    let folder = try ScratchFolder()
+    try folder.write(
+      "a.scenario",
+      "scenario \"nothing\"\nuser approves authorization\nexpect authorization approved\n")
+    let run = CommandRun(["matrix", folder.path])
+    #expect(run.status == .failure)
+    #expect(run.output.contains("uncaught mistakes: force-unwrap-lookup"))
+    #expect(run.output.contains("recommended: 1 passed, 0 failed"))
+  }
+
+  @Test func theTableShowsTheFirstFailingInvariant() throws {
+    let folder = try ScratchFolder()
+    let path = try folder.write("a.scenario", RunCommandTests.passing)
+    let run = CommandRun(["matrix", path])
+    #expect(run.output.contains("FAIL unknown-token-action"))
+    #expect(run.output.contains("defer-unknown           caught by 1: \(path)"))
+  }
+}
