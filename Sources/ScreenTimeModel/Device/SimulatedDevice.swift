@@ -75,7 +75,7 @@ public final class SimulatedDevice: @unchecked Sendable {
   /// When the app observed a revocation, if it has.
   public internal(set) var revocationObservedAt: SimulationInstant?
   var hasObservedApproval = false
-  /// When the user last picked for each profile.
+  /// When the user last picked for each profile, since the app last observed a revocation.
   public internal(set) var lastPick: [String: SimulationInstant] = [:]
   var reportedRevocationViolations: Set<String> = []
 
