@@ -3,7 +3,12 @@ import ScreenTimeAPI
 
 extension ReferenceMainApp {
   /// The system says tokens expired (iOS 26.5): refresh every profile's tokens.
+  ///
+  /// The message can arrive before the foreground check runs, so the status is learned first
+  /// (reference-app.md §2 checks authorization before handling a pending message): tokens that
+  /// a revocation voided are a revocation, not a failed refresh.
   func tokensDidExpire(_ message: ManagedSettingsStore.TokenExpiryMessage) {
+    checkAuthorization()
     for record in storage.profiles where record.state == .ready {
       let count = record.selection.map(Self.tokenCount) ?? 0
       Log.record("tokens.expired", ["profile": record.profileID, "count": String(count)])

@@ -83,6 +83,9 @@ extension SimulatedDevice {
   func noteRevocationObserved() {
     revocationObservedAt = now
     reportedRevocationViolations = []
+    // Only a pick after this moment counts as picking again, even one at the same instant
+    // earlier in the run.
+    lastPick = [:]
     record("app", "observes a revocation")
   }
 
@@ -126,10 +129,10 @@ extension SimulatedDevice {
 
   /// Checks revocation-reselect for `profiles` against what the app reports.
   public func checkRevocationReselect(profiles: [String]) {
-    guard let observed = revocationObservedAt else { return }
+    guard revocationObservedAt != nil else { return }
     for profile in profiles where !reportedRevocationViolations.contains(profile) {
       guard inspectApp({ host.reportedStatus(ofProfileNamed: profile) }) == .ready else { continue }
-      if let pick = lastPick[profile], pick >= observed { continue }
+      if lastPick[profile] != nil { continue }
       reportedRevocationViolations.insert(profile)
       addViolation(
         .revocationReselect,

@@ -86,6 +86,7 @@ extension SimulatedDevice {
     guard admitWrite() else { return }
     if let bytes {
       appGroup.write(bytes, at: key, owner: operation.profile)
+      rememberIdentifier(in: key)
       record(process.rawValue, "writes App Group \(key) (\(bytes.count) bytes)")
     } else {
       appGroup.remove(key)
@@ -157,6 +158,7 @@ extension SimulatedDevice {
       return .data(entry?.bytes)
     case .store(let key, let bytes):
       backend.write(bytes, at: key, owner: operation.profile)
+      rememberIdentifier(in: key)
       record(process.rawValue, "backend stores \(key) (\(bytes.count) bytes)")
       return .done
     case .remove(let key):

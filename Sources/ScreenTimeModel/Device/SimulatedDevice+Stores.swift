@@ -25,6 +25,7 @@ extension SimulatedDevice {
   /// Replaces the settings of a store.
   package func writeStore(_ name: String, _ settings: ShieldSettingsState, action: String) {
     guard admitWrite() else { return }
+    rememberIdentifier(in: name)
     let before = storeSettings(name)
     let removed = stores.write(settings, to: name, by: operation.profile)
     record(currentProcessName, "\(action) store \(name): \(describe(settings, since: before))")
@@ -130,12 +131,25 @@ extension SimulatedDevice {
 }
 
 extension SimulatedDevice {
-  /// The identifiers the app used for `profile`: the part after `profile.` of the store names
-  /// and App Group keys written on its behalf.
+  /// The identifiers the app used for `profile`: the part after `profile.` of the store names,
+  /// App Group keys and backend keys written on its behalf, including those since removed.
   public func identifiers(ofProfile profile: String) -> Set<String> {
     let names =
       stores.stores.filter { $0.writingProfiles.contains(profile) }.map(\.name)
       + appGroup.keys(ownedBy: profile)
-    return Set(names.filter { $0.hasPrefix("profile.") }.map { String($0.dropFirst(8)) })
+    return Set(names.compactMap(Self.identifier(in:))).union(profileIdentifiers[profile] ?? [])
+  }
+
+  /// Remembers the identifier in a store name or key written for the operation's profile.
+  func rememberIdentifier(in name: String) {
+    guard let profile = operation.profile, let identifier = Self.identifier(in: name) else {
+      return
+    }
+    profileIdentifiers[profile, default: []].insert(identifier)
+  }
+
+  /// The part after `profile.` of a store name or key, if it has that form.
+  static func identifier(in name: String) -> String? {
+    name.hasPrefix("profile.") ? String(name.dropFirst(8)) : nil
   }
 }

@@ -75,8 +75,11 @@ public final class SimulatedDevice: @unchecked Sendable {
   /// When the app observed a revocation, if it has.
   public internal(set) var revocationObservedAt: SimulationInstant?
   var hasObservedApproval = false
-  /// When the user last picked for each profile.
+  /// When the user last picked for each profile, since the app last observed a revocation.
   public internal(set) var lastPick: [String: SimulationInstant] = [:]
+  /// Every identifier the app has used for each profile, kept after its store and copies are
+  /// gone, so that `profile=<name>` still matches the diagnostics written earlier.
+  var profileIdentifiers: [String: Set<String>] = [:]
   var reportedRevocationViolations: Set<String> = []
 
   var operation = Operation(stepIndex: 0)
