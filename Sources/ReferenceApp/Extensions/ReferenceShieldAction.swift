@@ -58,10 +58,8 @@ final class ReferenceShieldAction: ShieldActionDelegate {
       }
       return
     }
-    // The response, named as `expect action` names it, is what the diagnostic records.
+    Log.record("action.unmatched-token", ["kind": kind, "action": Self.name(of: action)])
     let response: ShieldActionResponse = mistakes.contains(.deferUnknown) ? .defer : .close
-    Log.record(
-      "action.unmatched-token", ["kind": kind, "action": response == .defer ? "defer" : "close"])
     SharedContainer.appendUnmatched(
       UnmatchedTokenEntry(time: DeviceClock.now, kind: kind, enforcing: enforcingProfiles()))
     if mistakes.contains(.forgetCompletion) { return }
@@ -80,5 +78,16 @@ final class ReferenceShieldAction: ShieldActionDelegate {
       return !(shield.applications ?? []).isEmpty || !(shield.webDomains ?? []).isEmpty
         || (shield.applicationCategories ?? .none) != .none
     }.map(\.profileID)
+  }
+
+  /// The `ShieldAction` case name of `action`, as diagnostics write it.
+  static func name(of action: ShieldAction) -> String {
+    switch action {
+    case .primaryButtonPressed: "primaryButtonPressed"
+    case .secondaryButtonPressed: "secondaryButtonPressed"
+    case .firstSecondarySubmenuItemPressed: "firstSecondarySubmenuItemPressed"
+    case .secondSecondarySubmenuItemPressed: "secondSecondarySubmenuItemPressed"
+    case .thirdSecondarySubmenuItemPressed: "thirdSecondarySubmenuItemPressed"
+    }
   }
 }

@@ -17,9 +17,11 @@ public struct RunReport: Sendable {
   public var passedCount: Int { results.filter(\.passed).count }
   public var failedCount: Int { results.count - passedCount }
 
-  /// The text report: `PASS PATH  TITLE` or `FAIL PATH  TITLE` with indented failure lines, then
-  /// `N passed, M failed`. With `includeTraces`, each failing scenario's trace and digest follow
-  /// its failures.
+  /// The text report of spec section 9.
+  ///
+  /// One line per scenario, `PASS PATH  TITLE` or `FAIL PATH  TITLE`, the failure lines of a
+  /// failing one indented below it, then `N passed, M failed`. With `includeTraces`, each
+  /// failing scenario's trace and digest follow its failures.
   public func text(includeTraces: Bool = false) -> String {
     var lines: [String] = []
     for result in results {
