@@ -116,4 +116,20 @@ struct RunnerSmokeTests {
         """)
     #expect(failures == [])
   }
+
+  @Test func aProfileIsFoundInDiagnosticsAfterItsCopyIsLostOrWhenItOnlyScheduled() throws {
+    let failures = try Self.failures(
+      of: """
+        scenario "identifiers"
+        app insta com.instagram category social
+        08:00 user approves authorization
+        user picks work apps insta
+        app schedules work daily 09:00-10:00
+        appgroup loses work
+        09:00 expect diagnostic profile.missing profile=work callback=intervalDidStart
+        app schedules idle daily 09:00-09:10
+        expect diagnostic monitoring.failed profile=idle error=intervalTooShort
+        """)
+    #expect(failures == [])
+  }
 }

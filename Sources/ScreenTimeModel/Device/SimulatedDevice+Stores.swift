@@ -130,12 +130,25 @@ extension SimulatedDevice {
 }
 
 extension SimulatedDevice {
-  /// The identifiers the app used for `profile`: the part after `profile.` of the store names
-  /// and App Group keys written on its behalf.
+  /// The identifiers the app used for `profile`: the part after `profile.` of the store names,
+  /// App Group keys (even ones since lost) and activity names (without a weekday's `.<n>`)
+  /// used on its behalf, so a profile that only scheduled, or whose copy is gone, is found.
   public func identifiers(ofProfile profile: String) -> Set<String> {
     let names =
       stores.stores.filter { $0.writingProfiles.contains(profile) }.map(\.name)
-      + appGroup.keys(ownedBy: profile)
-    return Set(names.filter { $0.hasPrefix("profile.") }.map { String($0.dropFirst(8)) })
+      + appGroup.keys(everOwnedBy: profile)
+      + activityProfiles.filter { $0.value == profile }.map(\.key)
+    return Set(names.filter { $0.hasPrefix("profile.") }.map(Self.identifier(inName:)))
+  }
+
+  /// `profile.<id>` or `profile.<id>.<n>` → `<id>`.
+  private static func identifier(inName name: String) -> String {
+    var identifier = name.dropFirst("profile.".count)
+    if let dot = identifier.lastIndex(of: "."),
+      identifier[identifier.index(after: dot)...].allSatisfy(\.isNumber)
+    {
+      identifier = identifier[..<dot]
+    }
+    return String(identifier)
   }
 }

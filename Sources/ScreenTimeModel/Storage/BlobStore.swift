@@ -57,6 +57,11 @@ public struct BlobStore: Sendable {
     keys.filter { entries[$0]?.owner == profile }
   }
 
+  /// The keys that belong, or belonged until removed, to `profile`, sorted.
+  public func keys(everOwnedBy profile: String) -> [String] {
+    (keys(ownedBy: profile) + formerOwners.filter { $0.value == profile }.map(\.key)).sorted()
+  }
+
   /// Replaces the value at `key` with a damaged one.
   public mutating func damage(_ key: String, to bytes: [UInt8]) {
     entries[key]?.bytes = bytes
