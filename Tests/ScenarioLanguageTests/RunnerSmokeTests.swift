@@ -90,4 +90,46 @@ struct RunnerSmokeTests {
     print(result.trace.joined(separator: "\n"))
     #expect(result.failureLines == [])
   }
+
+  /// Runs an inline scenario and returns its failure lines.
+  static func failures(of text: String) throws -> [String] {
+    let scenario = try ScenarioLoader().scenario(from: text)
+    return ScenarioRunner.run(scenario).failureLines
+  }
+
+  @Test func corruptingOneProfilesCopyLeavesTheSharedIndexAndOtherProfilesAlone() throws {
+    let failures = try Self.failures(
+      of: """
+        scenario "corrupt one copy"
+        app insta com.instagram category social
+        app chess com.chess category games
+        08:00 user approves authorization
+        user picks work apps insta
+        user picks home apps chess
+        app schedules work daily 09:00-10:00
+        app schedules home daily 09:00-10:00
+        appgroup corrupts home truncated
+        09:00 expect diagnostic selection.decode-failed profile=home reason=dataCorrupted
+        expect no diagnostic profile.missing
+        expect shielded insta
+        expect not shielded chess
+        """)
+    #expect(failures == [])
+  }
+
+  @Test func aProfileIsFoundInDiagnosticsAfterItsCopyIsLostOrWhenItOnlyScheduled() throws {
+    let failures = try Self.failures(
+      of: """
+        scenario "identifiers"
+        app insta com.instagram category social
+        08:00 user approves authorization
+        user picks work apps insta
+        app schedules work daily 09:00-10:00
+        appgroup loses work
+        09:00 expect diagnostic profile.missing profile=work callback=intervalDidStart
+        app schedules idle daily 09:00-09:10
+        expect diagnostic monitoring.failed profile=idle error=intervalTooShort
+        """)
+    #expect(failures == [])
+  }
 }

@@ -81,4 +81,36 @@ struct StorageTests {
     #expect(store.entry(at: "profile.a")?.isDamaged == false)
     #expect(store.entry(at: "profile.a")?.owner == "work")
   }
+
+  @Test func aKeyCreatedForNoProfileBelongsToNone() {
+    var store = BlobStore()
+    store.write([0], at: "profiles.index", owner: nil)
+    store.write([1], at: "profiles.index", owner: "work")
+    #expect(store.keys(ownedBy: "work").isEmpty)
+  }
+
+  @Test func aKeyTwoProfilesWriteDifferentBytesToIsShared() {
+    var store = BlobStore()
+    store.write([1], at: "summary", owner: "work")
+    store.write([1, 2], at: "summary", owner: "home")
+    #expect(store.keys(ownedBy: "work").isEmpty)
+    #expect(store.keys(ownedBy: "home").isEmpty)
+  }
+
+  @Test func rewritingTheSameBytesForAnotherProfileKeepsTheOwner() {
+    var store = BlobStore()
+    store.write([1], at: "profile.a", owner: "work")
+    store.write([1], at: "profile.a", owner: "home")
+    #expect(store.keys(ownedBy: "work") == ["profile.a"])
+  }
+
+  @Test func aRemovedKeyIsRememberedAndKeepsItsOwnerWhenWrittenAgain() {
+    var store = BlobStore()
+    store.write([1], at: "profile.a", owner: "work")
+    store.remove("profile.a")
+    #expect(store.keys(ownedBy: "work").isEmpty)
+    #expect(store.keys(everOwnedBy: "work") == ["profile.a"])
+    store.write([1], at: "profile.a", owner: nil)
+    #expect(store.keys(ownedBy: "work") == ["profile.a"])
+  }
 }

@@ -132,11 +132,14 @@ extension SimulatedDevice {
 
 extension SimulatedDevice {
   /// The identifiers the app used for `profile`: the part after `profile.` of the store names,
-  /// App Group keys and backend keys written on its behalf, including those since removed.
+  /// App Group keys (even ones since lost), backend keys and activity names (without a
+  /// weekday's `.<n>`) used on its behalf, so a profile that only scheduled, or whose copy is
+  /// gone, is found.
   public func identifiers(ofProfile profile: String) -> Set<String> {
     let names =
       stores.stores.filter { $0.writingProfiles.contains(profile) }.map(\.name)
-      + appGroup.keys(ownedBy: profile)
+      + appGroup.keys(everOwnedBy: profile)
+      + activityProfiles.filter { $0.value == profile }.map(\.key)
     return Set(names.compactMap(Self.identifier(in:))).union(profileIdentifiers[profile] ?? [])
   }
 
@@ -148,8 +151,15 @@ extension SimulatedDevice {
     profileIdentifiers[profile, default: []].insert(identifier)
   }
 
-  /// The part after `profile.` of a store name or key, if it has that form.
+  /// `profile.<id>` or `profile.<id>.<n>` → `<id>`; `nil` for a name of another form.
   static func identifier(in name: String) -> String? {
-    name.hasPrefix("profile.") ? String(name.dropFirst(8)) : nil
+    guard name.hasPrefix("profile.") else { return nil }
+    var identifier = name.dropFirst("profile.".count)
+    if let dot = identifier.lastIndex(of: "."),
+      identifier[identifier.index(after: dot)...].allSatisfy(\.isNumber)
+    {
+      identifier = identifier[..<dot]
+    }
+    return String(identifier)
   }
 }

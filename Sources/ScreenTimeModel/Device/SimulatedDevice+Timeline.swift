@@ -19,6 +19,8 @@ extension SimulatedDevice {
     _ name: String, schedule: ActivitySchedule, events: [UsageEventSpecification]
   ) throws(MonitoringFailure) {
     let process = currentProcessName
+    // The name is the profile's even when the registration is refused, for its diagnostics.
+    if let profile = operation.profile { activityProfiles[name] = profile }
     if schedule.isInvalid {
       return try refuse(.invalidDateComponents, name, process)
     }
@@ -45,7 +47,6 @@ extension SimulatedDevice {
           PendingCallback(callback: .intervalDidEnd, activity: name, profile: old.profile))
       }
     }
-    if let profile = operation.profile { activityProfiles[name] = profile }
     let registration = ActivityRegistration(
       id: nextRegistrationID, name: name, schedule: schedule,
       events: events.sorted { $0.name < $1.name }.map {
