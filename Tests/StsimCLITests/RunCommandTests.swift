@@ -221,6 +221,8 @@ struct MatrixCommandTests {
     let path = try folder.write("a.scenario", RunCommandTests.passing)
     let run = CommandRun(["matrix", path])
     #expect(run.output.contains("FAIL unknown-token-action"))
-    #expect(run.output.contains("defer-unknown           caught by 1: \(path)"))
+    #expect(
+      run.output.contains(
+        "defer-unknown           caught by 1:\n                          \(path)\n"))
   }
 }

@@ -139,9 +139,7 @@ final class ReferenceMonitor: DeviceActivityMonitor {
   }
 
   private func submit(_ selection: FamilyActivitySelection, for summary: ProfileSummary) {
-    let store =
-      mistakes.contains(.clearAllStores)
-      ? ManagedSettingsStore() : ManagedSettingsStore(named: .init("profile.\(summary.profileID)"))
+    let store = ProfileStores.store(forProfile: summary.profileID, mistakes: mistakes)
     ShieldSubmission.submit(selection, to: store, merging: mistakes.contains(.clearAllStores))
   }
 
@@ -150,10 +148,7 @@ final class ReferenceMonitor: DeviceActivityMonitor {
     BackendClient.shared.fetch(SavedProfileSelection.key(for: summary.profileID)) { result in
       guard case .success(let data?) = result,
         let saved = try? SavedProfileSelection.decode(data)
-      else {
-        Log.record("backend.unavailable", ["profile": summary.profileID])
-        return
-      }
+      else { return }
       if !summary.hasLimit { self.submit(saved.selection, for: summary) }
       Log.record(
         "schedule.start",

@@ -69,14 +69,8 @@ final class ReferenceShieldAction: ShieldActionDelegate {
   /// The profiles whose stores shield something now.
   private func enforcingProfiles() -> [String] {
     let summaries = (try? SharedContainer.readIndex()) ?? []
-    return summaries.filter { summary in
-      let store =
-        mistakes.contains(.clearAllStores)
-        ? ManagedSettingsStore()
-        : ManagedSettingsStore(named: .init("profile.\(summary.profileID)"))
-      let shield = store.shield
-      return !(shield.applications ?? []).isEmpty || !(shield.webDomains ?? []).isEmpty
-        || (shield.applicationCategories ?? .none) != .none
+    return summaries.filter {
+      ProfileStores.isShielding(ProfileStores.store(forProfile: $0.profileID, mistakes: mistakes))
     }.map(\.profileID)
   }
 

@@ -47,7 +47,8 @@ final class ReferenceShieldConfiguration: ShieldConfigurationDataSource {
       Log.record("appgroup.unavailable", ["callback": "configuration"])
       return ReferencePolicy.genericShield
     }
-    if let match = matches.first {
+    // Several profiles may hold the token: prefer one whose store shields something now.
+    if let match = matches.first(where: isEnforcing) ?? matches.first {
       return ReferencePolicy.profileShield(named: match.summary.name)
     }
     if mistakes.contains(.forceUnwrapLookup) {
@@ -68,5 +69,10 @@ final class ReferenceShieldConfiguration: ShieldConfigurationDataSource {
       Log.record("shield.unmatched-token", ["kind": kind, "via": via, "match": "none"])
     }
     return ReferencePolicy.genericShield
+  }
+
+  private func isEnforcing(_ match: ProfileMatcher.Match) -> Bool {
+    ProfileStores.isShielding(
+      ProfileStores.store(forProfile: match.summary.profileID, mistakes: mistakes))
   }
 }

@@ -58,7 +58,9 @@ extension ReferenceMainApp {
   func report(_ failure: SelectionLoadFailure, for record: ProfileRecord, surfacing: Bool = true) {
     switch failure {
     case .unreadable(let source):
-      Log.record("\(source).unavailable", ["profile": record.profileID])
+      // Only the App Group's unavailability is a diagnostic (reference-app.md §6); the backend's
+      // is an error the user sees.
+      if source == "appgroup" { Log.record("appgroup.unavailable", ["profile": record.profileID]) }
     case .decodeFailed(let reason):
       Log.record("selection.decode-failed", ["profile": record.profileID, "reason": reason])
     case .unsupportedSchema(let version):

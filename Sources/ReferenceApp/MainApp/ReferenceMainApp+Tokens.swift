@@ -92,7 +92,7 @@ extension ReferenceMainApp {
     var marked = false
     for var record in storage.profiles where record.state == .ready {
       let since = record.lastPickAt ?? .distantPast
-      let count = entries.filter { $0.time > since && $0.enforcing.contains(record.profileID) }
+      let count = entries.filter { $0.time >= since && $0.enforcing.contains(record.profileID) }
         .count
       guard count >= 3 else { continue }
       record.state = .needsReselection(reason: "persistent-mismatch")

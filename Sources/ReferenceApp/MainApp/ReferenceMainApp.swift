@@ -89,13 +89,17 @@ final class ReferenceMainApp: ScreenTimeApp {
 
   /// The profile's store; the `clear-all-stores` mistake shares the default store.
   func store(for record: ProfileRecord) -> ManagedSettingsStore {
-    mistakes.contains(.clearAllStores)
-      ? ManagedSettingsStore() : ManagedSettingsStore(named: record.storeName)
+    ProfileStores.store(forProfile: record.profileID, mistakes: mistakes)
   }
 
   /// Assigns the profile's shields: apps, categories and web domains (nil for empty sets).
   func submitShields(of record: ProfileRecord) {
     guard let selection = record.selection else { return }
+    // Before iOS 16 there are no named stores: the write is refused as api.unavailable.
+    guard mistakes.contains(.clearAllStores) || OSAvailability.isAvailable(iOS: 16) else {
+      _ = store(for: record)
+      return
+    }
     ShieldSubmission.submit(
       selection, to: store(for: record), merging: mistakes.contains(.clearAllStores))
     Log.record(
@@ -114,18 +118,18 @@ final class ReferenceMainApp: ScreenTimeApp {
 
   /// Whether the profile's store shields something now.
   func isEnforcing(_ record: ProfileRecord) -> Bool {
-    let shield = store(for: record).shield
-    return !(shield.applications ?? []).isEmpty || !(shield.webDomains ?? []).isEmpty
-      || (shield.applicationCategories ?? .none) != .none
+    ProfileStores.isShielding(store(for: record))
   }
 }
 
 /// Writing a selection into a store's shield settings.
 enum ShieldSubmission {
-  /// Assigns `shield.applications`, `shield.applicationCategories` and `shield.webDomains`.
+  /// Assigns the apps, categories and web domains of `selection` in one write.
   ///
-  /// With `merging`, the new tokens are added to what the store already holds (the shared
-  /// store of the `clear-all-stores` mistake, so that one profile's start keeps another's).
+  /// The whole `shield` value is assigned at once, so a process killed around it leaves either
+  /// the old shields or the new ones, never half of each. With `merging`, the new tokens are
+  /// added to what the store already holds (the shared store of the `clear-all-stores`
+  /// mistake, so that one profile's start keeps another's).
   static func submit(
     _ selection: FamilyActivitySelection, to store: ManagedSettingsStore, merging: Bool
   ) {
@@ -140,9 +144,11 @@ enum ShieldSubmission {
         categories.formUnion(existing)
       }
     }
-    store.shield.applications = applications.isEmpty ? nil : applications
-    store.shield.applicationCategories = categories.isEmpty ? nil : .specific(categories)
-    store.shield.webDomains = webDomains.isEmpty ? nil : webDomains
-    store.shield.webDomainCategories = categories.isEmpty ? nil : .specific(categories)
+    var shield = ShieldSettings()
+    shield.applications = applications.isEmpty ? nil : applications
+    shield.applicationCategories = categories.isEmpty ? nil : .specific(categories)
+    shield.webDomains = webDomains.isEmpty ? nil : webDomains
+    shield.webDomainCategories = categories.isEmpty ? nil : .specific(categories)
+    store.shield = shield
   }
 }

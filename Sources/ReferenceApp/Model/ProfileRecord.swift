@@ -27,9 +27,6 @@ struct ProfileRecord: Codable, Equatable {
     self.profileID = profileID
   }
 
-  /// The profile's own store.
-  var storeName: ManagedSettingsStore.Name { .init("profile.\(profileID)") }
-
   /// The names of the profile's activities: one, or one per schedule of a weekly plan.
   var activityNames: [DeviceActivityName] {
     let count = plan?.schedules.count ?? 1

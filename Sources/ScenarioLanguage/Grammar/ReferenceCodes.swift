@@ -11,12 +11,15 @@ enum ReferenceCodes {
     "unauthorized",
   ]
 
-  /// The codes of diagnostic records, in the order of the reference's table.
+  /// The codes of diagnostic records, in the order of the reference's table, then
+  /// `schedule.warning`: the reference design says warnings are "log only" without naming a
+  /// code, and the reference app logs them under this one (fields `profile`, `callback`).
   static let diagnostics = [
     "auth.changed", "selection.saved", "shield.submitted", "schedule.start", "schedule.end",
     "shield.unmatched-token", "action.unmatched-token", "selection.decode-failed",
     "selection.schema-unsupported", "appgroup.unavailable", "profile.missing", "callback.stale",
     "tokens.expired", "tokens.refreshed", "tokens.refresh-failed", "monitoring.failed",
+    "schedule.warning",
   ]
 
   /// The errors the app surfaces to its user.

@@ -90,11 +90,12 @@ public struct MatrixReport: Sendable {
     for mistake in mistakes {
       let catching = scenarios(catching: mistake)
       let padding = String(repeating: " ", count: nameWidth - mistake.rawValue.count)
-      lines.append(
-        "\(mistake.rawValue)\(padding)  "
-          + (catching.isEmpty
-            ? "NOT CAUGHT"
-            : "caught by \(catching.count): \(catching.joined(separator: ", "))"))
+      guard !catching.isEmpty else {
+        lines.append("\(mistake.rawValue)\(padding)  NOT CAUGHT")
+        continue
+      }
+      lines.append("\(mistake.rawValue)\(padding)  caught by \(catching.count):")
+      lines += wrapped(catching, indent: nameWidth + 4, width: 100)
     }
     lines.append("")
     let failing = recommendedFailures
@@ -108,6 +109,23 @@ public struct MatrixReport: Sendable {
         : "uncaught mistakes: \(uncaught.map(\.rawValue).joined(separator: ", "))")
     return lines.joined(separator: "\n") + "\n"
   }
+}
+
+/// `items` joined by commas into lines of at most `width` columns, each indented by `indent`.
+private func wrapped(_ items: [String], indent: Int, width: Int) -> [String] {
+  let margin = String(repeating: " ", count: indent)
+  var lines: [String] = []
+  var line = margin
+  for (index, item) in items.enumerated() {
+    let text = item + (index < items.count - 1 ? "," : "")
+    if line.count > indent, line.count + 1 + text.count > width {
+      lines.append(line)
+      line = margin
+    }
+    line += (line.count > indent ? " " : "") + text
+  }
+  lines.append(line)
+  return lines
 }
 
 extension String {

@@ -196,7 +196,7 @@ extension SimulatedDevice {
     _ damage: BlobDamage, inBackend: Bool, profile: String
   ) throws(DeviceError) {
     let location = inBackend ? "backend" : "appgroup"
-    let keys = inBackend ? backend.keys(ownedBy: profile) : appGroup.keys(ownedBy: profile)
+    let keys = copies(of: profile, in: inBackend ? backend : appGroup)
     guard !keys.isEmpty else { throw .noCopy(location: location, profile: profile) }
     for key in keys {
       let original = (inBackend ? backend.entry(at: key) : appGroup.entry(at: key))?.bytes ?? []
@@ -208,7 +208,7 @@ extension SimulatedDevice {
 
   /// `backend serves <profile> schema <n>`.
   public func serveSchema(_ version: Int, profile: String) throws(DeviceError) {
-    let keys = backend.keys(ownedBy: profile)
+    let keys = copies(of: profile, in: backend)
     guard !keys.isEmpty else { throw .noCopy(location: "backend", profile: profile) }
     for key in keys {
       let original = backend.entry(at: key)?.bytes ?? []
@@ -220,7 +220,7 @@ extension SimulatedDevice {
 
   /// `appgroup loses <profile>`.
   public func loseAppGroupCopy(profile: String) throws(DeviceError) {
-    let keys = appGroup.keys(ownedBy: profile)
+    let keys = copies(of: profile, in: appGroup)
     guard !keys.isEmpty else { throw .noCopy(location: "appgroup", profile: profile) }
     for key in keys {
       appGroup.remove(key)
@@ -230,7 +230,7 @@ extension SimulatedDevice {
 
   /// `appgroup bloats <profile> to <size>`: the copy grows (still valid JSON) to `bytes`.
   public func bloatAppGroupCopy(profile: String, to bytes: Int) throws(DeviceError) {
-    let keys = appGroup.keys(ownedBy: profile)
+    let keys = copies(of: profile, in: appGroup)
     guard !keys.isEmpty else { throw .noCopy(location: "appgroup", profile: profile) }
     for key in keys {
       var value = appGroup.entry(at: key)?.bytes ?? []
@@ -239,6 +239,19 @@ extension SimulatedDevice {
       }
       appGroup.write(value, at: key, owner: profile)
       record("appgroup", "bloats \(key) to \(value.count) bytes")
+    }
+  }
+
+  /// The keys of `store` that hold `profile`'s copy: those written for it, and those named after
+  /// one of its identifiers (`profile.<id>`) that no other profile owns, such as a copy an
+  /// app-wide step uploaded.
+  func copies(of profile: String, in store: BlobStore) -> [String] {
+    let identifiers = self.identifiers(ofProfile: profile)
+    return store.keys.filter { key in
+      let owner = store.entry(at: key)?.owner
+      if owner == profile { return true }
+      guard owner == nil, let identifier = Self.identifier(in: key) else { return false }
+      return identifiers.contains(identifier)
     }
   }
 }
