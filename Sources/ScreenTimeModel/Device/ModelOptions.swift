@@ -50,6 +50,12 @@ public struct ModelOptions: Hashable, Sendable {
   /// The defaults of spec section 8.
   public init() {}
 
+  /// The keys of spec section 8, in its order.
+  public static let allKeys = [
+    "rotation", "revoked-status", "token-cap", "store-cap", "callback-latency", "config-timeout",
+    "action-timeout", "monitor-memory",
+  ]
+
   /// The most tokens one shield setting enforces, and the most stores enforced.
   public static let settingCap = 50
 }
