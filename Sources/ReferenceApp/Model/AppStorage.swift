@@ -2,7 +2,10 @@ import Foundation
 import ScreenTimeAPI
 
 /// The main app's own persisted state: its profiles and what it last knew of authorization.
-struct AppStorage {
+///
+/// Only the main app's process reads and writes this storage, so each process keeps the decoded
+/// profiles after the first read and writes every change through.
+final class AppStorage {
   private static let profilesKey = "reference.profiles"
   private static let authorizationKey = "reference.authorization"
 
@@ -17,15 +20,24 @@ struct AppStorage {
   }
 
   private let storage = AppPrivateStorage.standard
+  private var cachedProfiles: [ProfileRecord]?
 
   var profiles: [ProfileRecord] {
-    get { decode([ProfileRecord].self, Self.profilesKey) ?? [] }
-    nonmutating set { storage.set(encode(newValue), forKey: Self.profilesKey) }
+    get {
+      if let cachedProfiles { return cachedProfiles }
+      let profiles = decode([ProfileRecord].self, Self.profilesKey) ?? []
+      cachedProfiles = profiles
+      return profiles
+    }
+    set {
+      cachedProfiles = newValue
+      storage.set(encode(newValue), forKey: Self.profilesKey)
+    }
   }
 
   var authorization: AuthorizationMemory {
     get { decode(AuthorizationMemory.self, Self.authorizationKey) ?? AuthorizationMemory() }
-    nonmutating set { storage.set(encode(newValue), forKey: Self.authorizationKey) }
+    set { storage.set(encode(newValue), forKey: Self.authorizationKey) }
   }
 
   func profile(named name: String) -> ProfileRecord? {
