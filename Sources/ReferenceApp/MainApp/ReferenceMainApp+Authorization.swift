@@ -71,14 +71,20 @@ extension ReferenceMainApp {
   }
 
   /// A revocation: every profile needs a new pick, since its tokens are void for good.
+  ///
+  /// Each observation counts, even while an earlier one has not been followed by a new
+  /// approval (a failed re-request after a transient error, then a real revocation); only the
+  /// `auth.changed` record is written once per change.
   func handleRevocation() {
     var memory = storage.authorization
-    guard !memory.isRevoked else { return }
+    if !memory.isRevoked {
+      let status = AuthorizationCenter.shared.authorizationStatus.description
+      Log.record("auth.changed", ["from": "approved", "to": status])
+    }
     memory.isRevoked = true
     storage.authorization = memory
-    let status = AuthorizationCenter.shared.authorizationStatus.description
-    Log.record("auth.changed", ["from": "approved", "to": status])
     for var record in storage.profiles where record.state != .deleted && record.state != .none {
+      guard record.state != .needsReselection(reason: "revoked") else { continue }
       record.state = .needsReselection(reason: "revoked")
       storage.save(record)
     }

@@ -14,10 +14,20 @@ import Foundation
 public struct ScenarioLoader: Sendable {
   /// The policy names `policy` accepts.
   public var policies: [String]
+  /// The codes `expect diagnostic` accepts: the reference app's, and any an app under test adds.
+  public var diagnosticCodes: [String]
+  /// The codes `expect error` accepts: the reference app's, and any an app under test adds.
+  public var errorCodes: [String]
 
-  /// A loader that accepts the given policy names.
-  public init(policies: [String] = ["recommended"]) {
+  /// A loader that accepts the given policy names, and the reference app's codes plus
+  /// `extraDiagnosticCodes` and `extraErrorCodes` (a team's own app may log and show others).
+  public init(
+    policies: [String] = ["recommended"], extraDiagnosticCodes: [String] = [],
+    extraErrorCodes: [String] = []
+  ) {
     self.policies = policies
+    self.diagnosticCodes = ReferenceCodes.diagnostics + extraDiagnosticCodes
+    self.errorCodes = ReferenceCodes.errors + extraErrorCodes
   }
 
   /// Loads every scenario at `paths`: files as given, folders searched recursively for
@@ -69,7 +79,8 @@ public struct ScenarioLoader: Sendable {
     for line in lines {
       var parser = LineParser(
         context: MatchContext(
-          symbols: binder.symbols, policies: policies, isInSteps: binder.isInSteps))
+          symbols: binder.symbols, policies: policies, diagnosticCodes: diagnosticCodes,
+          errorCodes: errorCodes, isInSteps: binder.isInSteps))
       let parsed = parser.parse(line, file: source.path)
       work += parser.work
       binder.bind(parsed)

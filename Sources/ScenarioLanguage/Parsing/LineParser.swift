@@ -238,8 +238,8 @@ struct LineParser {
       } else {
         []
       }
-    case .diagnosticCode: ReferenceCodes.diagnostics
-    case .errorCode: ReferenceCodes.errors
+    case .diagnosticCode: context.diagnosticCodes
+    case .errorCode: context.errorCodes
     default: []
     }
   }

@@ -281,12 +281,12 @@ struct PatternMatcher {
       guard context.policies.contains(word) else { return expected(state, [.value(kind)]) }
       return capture(.word(word))
     case .diagnosticCode:
-      guard ReferenceCodes.diagnostics.contains(word) else {
+      guard context.diagnosticCodes.contains(word) else {
         return expected(state, [.value(kind)])
       }
       return capture(.word(word))
     case .errorCode:
-      guard ReferenceCodes.errors.contains(word) else { return expected(state, [.value(kind)]) }
+      guard context.errorCodes.contains(word) else { return expected(state, [.value(kind)]) }
       return capture(.word(word))
     case .string, .title, .text, .tags, .fields, .items, .weekdays, .mistakes, .option:
       preconditionFailure("matched before the switch on words")

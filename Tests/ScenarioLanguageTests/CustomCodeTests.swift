@@ -1,0 +1,26 @@
+import ScenarioLanguage
+import Testing
+
+/// A team's own app may log and show codes the reference app does not have.
+struct CustomCodeTests {
+  static let text = """
+    scenario "custom codes"
+    user approves authorization
+    expect error focus.offline
+    expect diagnostic focus.synced count=1
+    """
+
+  @Test func theReferenceCodesAloneRejectAnAppsOwnCodes() {
+    let file = ScenarioLoader().load(text: Self.text)
+    #expect(file.scenario == nil)
+    #expect(file.diagnostics.count == 2)
+  }
+
+  @Test func aLoaderWithExtraCodesAcceptsThem() throws {
+    let loader = ScenarioLoader(
+      extraDiagnosticCodes: ["focus.synced"], extraErrorCodes: ["focus.offline"])
+    let scenario = try loader.scenario(from: Self.text)
+    #expect(scenario.steps.count == 3)
+    #expect(scenario.steps[1].action == .expect(.error("focus.offline")))
+  }
+}
