@@ -45,6 +45,10 @@ public struct DeviceActivityCenter: Sendable {
     let specifications = events.keys.sorted { $0.rawValue < $1.rawValue }.compactMap { name in
       events[name].map { $0.specification(named: name) }
     }
+    if specifications.contains(where: \.includesPastActivity) {
+      // Before 17.4 the flag does not exist: the event counts from registration only.
+      _ = Simulator.require(.includesPastActivity)
+    }
     do {
       try Simulator.device.startMonitoring(
         activity.rawValue, schedule: schedule.model, events: specifications)
