@@ -1,40 +1,5 @@
 import SimulationEngine
 
-/// Why an App Group access failed.
-public enum AppGroupFailure: Error, Sendable, Equatable {
-  /// The container is unreadable (before the first unlock after a reboot).
-  case unavailable
-  /// The process may not write it (the shield configuration extension).
-  case notPermitted
-}
-
-/// Why a backend request failed.
-public enum BackendFailure: Error, Sendable, Equatable {
-  /// The backend is down or unreachable.
-  case networkError
-  /// The process may not use the network (the shield configuration extension).
-  case notPermitted
-}
-
-/// A backend request.
-public enum BackendRequest: Sendable, Equatable {
-  case fetch(String)
-  case store(String, [UInt8])
-  case remove(String)
-  case list
-}
-
-/// A backend response.
-public enum BackendResponse: Sendable, Equatable {
-  /// The blob fetched, `nil` when there is none.
-  case data([UInt8]?)
-  /// The keys listed, sorted.
-  case keys([String])
-  /// The request was carried out.
-  case done
-  case failed(BackendFailure)
-}
-
 /// A response on its way back to the process that asked.
 struct PendingCompletion {
   var process: ProcessKind

@@ -264,21 +264,6 @@ struct ShownShield {
   var isSystemDefault: Bool
 }
 
-/// What the most recent open showed, for `expect shield`.
-public enum OpenOutcome: Sendable, Equatable {
-  /// The item opened normally.
-  case opened(Item)
-  /// A shield showed.
-  case shield(Item, ShieldAppearance, isSystemDefault: Bool)
-}
-
-/// What the most recent tap did, for `expect action` and `expect app closed`.
-public struct TapOutcome: Sendable, Equatable {
-  public var response: ShieldResponse
-  /// Whether the tap sent the user back to the home screen.
-  public var closedApp: Bool
-}
-
 /// The main app's process.
 struct MainAppProcess {
   var isRunning = false
@@ -287,22 +272,6 @@ struct MainAppProcess {
   var hasLearnedStatus = false
   var observedStatus = AuthorizationDecision.notDetermined
   var hasPendingExpiryMessage = false
-}
-
-/// What a scenario step's operation is, for the invariants that depend on it.
-public enum OperationKind: Sendable, Equatable {
-  case general
-  /// An interval ending.
-  case ending
-  /// `app stops`.
-  case stopping
-  /// `user disables`.
-  case disabling
-  /// `user deletes`.
-  case deleting
-
-  /// Whether the operation ends, stops, disables or deletes a profile (profile-isolation).
-  var isRemoval: Bool { self != .general }
 }
 
 /// The operation errors and writes are attributed to.

@@ -18,28 +18,6 @@ struct ActivityRegistration {
   var upcoming: ActivitySchedule.Interval?
 }
 
-/// A usage event as registered: `DeviceActivityEvent` and the items it counts.
-public struct UsageEventSpecification: Sendable, Equatable {
-  public var name: String
-  public var applications: Set<OpaqueToken>
-  public var categories: Set<OpaqueToken>
-  public var webDomains: Set<OpaqueToken>
-  public var threshold: SimulationDuration
-  public var includesPastActivity: Bool
-
-  public init(
-    name: String, applications: Set<OpaqueToken>, categories: Set<OpaqueToken>,
-    webDomains: Set<OpaqueToken>, threshold: SimulationDuration, includesPastActivity: Bool
-  ) {
-    self.name = name
-    self.applications = applications
-    self.categories = categories
-    self.webDomains = webDomains
-    self.threshold = threshold
-    self.includesPastActivity = includesPastActivity
-  }
-}
-
 /// A registered usage event with the items its tokens resolved to.
 struct UsageEventRegistration {
   var specification: UsageEventSpecification
@@ -99,13 +77,4 @@ struct UsageSegment {
   var item: Item
   var start: SimulationInstant
   var end: SimulationInstant?
-}
-
-/// Why `startMonitoring` refused: `DeviceActivityCenter.MonitoringError`.
-public enum MonitoringFailure: String, Error, Sendable, Equatable, CaseIterable {
-  case excessiveActivities
-  case intervalTooLong
-  case intervalTooShort
-  case invalidDateComponents
-  case unauthorized
 }

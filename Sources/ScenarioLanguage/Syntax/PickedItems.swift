@@ -1,0 +1,27 @@
+import ScreenTimeModel
+import SimulationEngine
+
+/// What the user chooses in the picker.
+public struct PickedItems: Sendable, Equatable {
+  /// App aliases, in order.
+  public var apps: [String] = []
+  /// Category aliases, in order.
+  public var categories: [String] = []
+  /// Web aliases, in order.
+  public var webDomains: [String] = []
+  /// `entire-categories`: a chosen category also brings its apps and web domains.
+  public var includesEntireCategories = false
+
+  public init(
+    apps: [String] = [], categories: [String] = [], webDomains: [String] = [],
+    includesEntireCategories: Bool = false
+  ) {
+    self.apps = apps
+    self.categories = categories
+    self.webDomains = webDomains
+    self.includesEntireCategories = includesEntireCategories
+  }
+
+  /// Whether the user chose nothing.
+  public var isEmpty: Bool { apps.isEmpty && categories.isEmpty && webDomains.isEmpty }
+}

@@ -1,0 +1,14 @@
+/// Who authorizes: `FamilyControls.FamilyControlsMember` (iOS 16).
+public enum FamilyControlsMember: Int, Sendable, Hashable, CustomStringConvertible {
+  /// A child in Family Sharing, approved by a guardian.
+  case child
+  /// The device owner, for themself.
+  case individual
+
+  public var description: String {
+    switch self {
+    case .child: "child"
+    case .individual: "individual"
+    }
+  }
+}

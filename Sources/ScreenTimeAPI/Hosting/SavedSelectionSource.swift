@@ -1,0 +1,7 @@
+import Foundation
+
+/// Where `app restores` reads a saved selection from.
+public enum SavedSelectionSource: String, Sendable, Equatable {
+  case backend
+  case appGroup
+}

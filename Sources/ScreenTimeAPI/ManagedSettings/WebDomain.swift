@@ -1,0 +1,23 @@
+/// A web domain, as Screen Time APIs pass it around.
+///
+/// Mirrors `ManagedSettings.WebDomain`; its domain is filled in only inside the shield
+/// configuration extension when built from a token.
+public struct WebDomain: Hashable, Sendable, Codable {
+  public var domain: String?
+  public var token: WebDomainToken?
+
+  /// A web domain by name, with no token.
+  public init(domain: String) {
+    self.domain = domain
+  }
+
+  /// A web domain by token, with no name.
+  public init(token: WebDomainToken) {
+    self.token = token
+  }
+
+  package init(token: WebDomainToken?, domain: String?) {
+    self.token = token
+    self.domain = domain
+  }
+}

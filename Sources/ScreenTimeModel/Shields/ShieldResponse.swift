@@ -1,0 +1,7 @@
+/// `ShieldActionResponse`.
+public enum ShieldResponse: String, Sendable, Equatable, CaseIterable {
+  case none
+  case close
+  case `defer`
+  case openParentalControlsApp
+}
