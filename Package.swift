@@ -7,7 +7,9 @@ let package = Package(
     .executable(name: "stsim", targets: ["stsim"]),
     .library(
       name: "ScreenTimeSimulator",
-      targets: ["SimulationEngine", "ScreenTimeModel", "ScreenTimeAPI", "ReferenceApp", "ScenarioLanguage"]
+      targets: [
+        "SimulationEngine", "ScreenTimeModel", "ScreenTimeAPI", "ReferenceApp", "ScenarioLanguage",
+      ]
     ),
   ],
   targets: [
@@ -19,14 +21,19 @@ let package = Package(
       name: "ScenarioLanguage",
       dependencies: ["SimulationEngine", "ScreenTimeModel", "ScreenTimeAPI", "ReferenceApp"]
     ),
-    .target(name: "StsimCLI", dependencies: ["ScenarioLanguage", "ReferenceApp", "SimulationEngine"]),
+    .target(
+      name: "StsimCLI", dependencies: ["ScenarioLanguage", "ReferenceApp", "SimulationEngine"]),
     .executableTarget(name: "stsim", dependencies: ["StsimCLI"]),
     .target(name: "_SimulatorTestSupport", dependencies: ["ScenarioLanguage"]),
 
-    .testTarget(name: "SimulationEngineTests", dependencies: ["SimulationEngine", "_SimulatorTestSupport"]),
-    .testTarget(name: "ScreenTimeModelTests", dependencies: ["ScreenTimeModel", "_SimulatorTestSupport"]),
-    .testTarget(name: "ScreenTimeAPITests", dependencies: ["ScreenTimeAPI", "_SimulatorTestSupport"]),
-    .testTarget(name: "ReferenceAppTests", dependencies: ["ReferenceApp", "_SimulatorTestSupport"]),
+    .testTarget(
+      name: "SimulationEngineTests", dependencies: ["SimulationEngine", "_SimulatorTestSupport"]),
+    .testTarget(
+      name: "ScreenTimeModelTests", dependencies: ["ScreenTimeModel", "_SimulatorTestSupport"]),
+    .testTarget(
+      name: "ScreenTimeAPITests", dependencies: ["ScreenTimeAPI", "_SimulatorTestSupport"]),
+    .testTarget(
+      name: "ReferenceAppTests", dependencies: ["ReferenceApp", "_SimulatorTestSupport"]),
     .testTarget(
       name: "ScenarioLanguageTests",
       dependencies: ["ScenarioLanguage", "_SimulatorTestSupport"],
