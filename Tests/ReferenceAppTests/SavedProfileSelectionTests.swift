@@ -1,0 +1,76 @@
+import Foundation
+import ScreenTimeAPI
+import Testing
+
+@testable import ReferenceApp
+
+struct SavedProfileSelectionTests {
+  static let valid = #"""
+    {"profileID":"p1","schemaVersion":1,"selection":{"applicationTokens":[{"data":"AQID"}],"categoryTokens":[],"webDomainTokens":[],"includeEntireCategory":false}}
+    """#
+
+  @Test func aSavedCopyRoundTrips() throws {
+    let saved = try SavedProfileSelection.decode(Data(Self.valid.utf8))
+    #expect(saved.profileID == "p1")
+    #expect(saved.selection.applicationTokens.count == 1)
+    #expect(try SavedProfileSelection.decode(saved.encoded()) == saved)
+  }
+
+  @Test(arguments: [
+    (String(valid.prefix(40)), SelectionLoadFailure.decodeFailed(reason: "dataCorrupted")),
+    (#"{"schemaVersion":1,"selection":{}}"#, .decodeFailed(reason: "keyNotFound")),
+    (
+      #"{"profileID":"p1","schemaVersion":"1","selection":{}}"#,
+      .decodeFailed(reason: "typeMismatch")
+    ),
+    ("not json at all", .decodeFailed(reason: "dataCorrupted")),
+    (#"{"profileID":"p1","schemaVersion":2,"selection":{}}"#, .unsupportedSchema(2)),
+  ])
+  func eachKindOfBadCopyIsItsOwnFailure(text: String, failure: SelectionLoadFailure) {
+    #expect(throws: failure) { try SavedProfileSelection.decode(Data(text.utf8)) }
+  }
+
+  @Test func failuresMapToTheirOwnErrorCodesAndNeverToExpiry() {
+    #expect(SelectionLoadFailure.unreadable(source: "backend").code == "backend.unavailable")
+    #expect(SelectionLoadFailure.unreadable(source: "appgroup").code == "appgroup.unavailable")
+    #expect(
+      SelectionLoadFailure.decodeFailed(reason: "keyNotFound").code == "selection.decode-failed")
+    #expect(SelectionLoadFailure.unsupportedSchema(3).code == "selection.schema-unsupported")
+  }
+
+  @Test func copiesAreKeptUnderTheProfileIdentifier() {
+    #expect(SavedProfileSelection.key(for: "abc") == "profile.abc")
+  }
+}
+
+struct ReferencePolicyTests {
+  @Test func theGenericShieldIsTheOneTheDesignSpecifies() {
+    let shield = ReferencePolicy.genericShield
+    #expect(shield.title?.text == "Restricted")
+    #expect(shield.subtitle?.text == "This item is limited by Screen Time.")
+    #expect(shield.primaryButtonLabel?.text == "Close")
+    #expect(shield.secondaryButtonLabel == nil)
+  }
+
+  @Test func aBundleIsNamedAfterItsMistakesInTheirListedOrder() {
+    #expect(ReferencePolicy.bundle().name == "recommended")
+    #expect(
+      ReferencePolicy.bundle(mistakes: [.skipStaleCheck, .deferUnknown]).name
+        == "recommended with defer-unknown,skip-stale-check")
+  }
+
+  @Test func everyMistakeSaysWhatItBreaksAndWhatCatchesIt() {
+    for mistake in Mistake.allCases {
+      #expect(!mistake.wrongDesign.isEmpty)
+      #expect(!mistake.caughtBy.isEmpty)
+    }
+  }
+
+  @Test(arguments: [
+    ("profile.abc", "abc"), ("profile.abc.2", "abc"), ("profile.a-b-c", "a-b-c"),
+    ("profile.x/y+z=", "x/y+z="),
+  ])
+  func theMonitorFindsTheProfileOfAnActivity(name: String, profileID: String) {
+    #expect(ReferenceMonitor.profileID(of: DeviceActivityName(name)) == profileID)
+  }
+}
