@@ -109,7 +109,6 @@ struct StorageTests {
     store.write([1], at: "profile.a", owner: "work")
     store.remove("profile.a")
     #expect(store.keys(ownedBy: "work").isEmpty)
-    #expect(store.keys(everOwnedBy: "work") == ["profile.a"])
     store.write([1], at: "profile.a", owner: nil)
     #expect(store.keys(ownedBy: "work") == ["profile.a"])
   }

@@ -28,7 +28,7 @@ extension ScenarioExecution {
           + (reported == .none ? "no such profile" : reported.rawValue)
 
     case .shielded(let reference, let expected):
-      guard let item = try? resolve(reference) else { return "expected '\(reference)' to exist" }
+      let item = resolve(reference)
       let cause = device.shieldCause(for: item)
       if expected {
         return cause == nil ? "expected '\(reference)' shielded, got not shielded" : nil
@@ -94,7 +94,7 @@ extension ScenarioExecution {
         : "expected callback \(callback.rawValue)\(forProfile(profile)) count \(count), got \(actual)"
 
     case .tokenStale(let reference, let expectedStale):
-      guard let item = try? resolve(reference) else { return "expected '\(reference)' to exist" }
+      let item = resolve(reference)
       guard let saved = device.inspectApp({ host.savedTokens(ofProfileNamed: nil) }) else {
         return
           "expected token '\(reference)' \(expectedStale ? "stale" : "current"), got an app that reports no saved selections"

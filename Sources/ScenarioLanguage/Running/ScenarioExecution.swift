@@ -180,9 +180,9 @@ final class ScenarioExecution {
     case .refreshTokens:
       inBackground { $0.refreshTokens() }
     case .open(let item):
-      device.open(try resolve(item))
+      device.open(resolve(item))
     case .use(let item, let duration):
-      device.open(try resolve(item))
+      device.open(resolve(item))
       try device.advance(to: step.instant + duration)
       device.goHome()
     case .goHome:
@@ -204,9 +204,9 @@ final class ScenarioExecution {
     case .wait:
       break
     case .rotateTokens(let item):
-      device.rotateTokens(of: try item.map { [try resolve($0)] } ?? device.inventory.allItems)
+      device.rotateTokens(of: item.map { [resolve($0)] } ?? device.inventory.allItems)
     case .expireTokens(let item):
-      device.expireTokens(of: try item.map { [try resolve($0)] } ?? device.inventory.allItems)
+      device.expireTokens(of: item.map { [resolve($0)] } ?? device.inventory.allItems)
     case .sendFalseExpiry:
       device.sendFalseExpiry()
     case .updateSystem(let version, let build, let rotating):
@@ -325,9 +325,10 @@ final class ScenarioExecution {
     if isNonEmpty { device.notePick(for: profile) }
   }
 
-  func resolve(_ reference: ItemReference) throws -> Item {
+  /// The inventory item a reference names; the binder has checked that it is declared.
+  func resolve(_ reference: ItemReference) -> Item {
     guard let item = device.inventory.item(named: reference.alias) else {
-      throw DeviceError.noCopy(location: "inventory", profile: reference.alias)
+      preconditionFailure("the binder let through an undeclared alias '\(reference.alias)'")
     }
     return item
   }
@@ -345,10 +346,7 @@ final class ScenarioExecution {
         hour: clock.hour, minute: clock.minute, second: clock.second == 0 ? nil : clock.second)
     }
     let crossesMidnight = request.end <= request.start
-    let warning = request.warning.map { duration -> DateComponents in
-      let seconds = Int(duration.milliseconds / 1_000)
-      return DateComponents(hour: seconds / 3_600, minute: seconds / 60 % 60, second: seconds % 60)
-    }
+    let warning = request.warning?.dateComponents
     var schedules: [DeviceActivitySchedule] = []
     switch request.repetition {
     case .daily:
@@ -380,9 +378,7 @@ final class ScenarioExecution {
       }
     }
     guard let limit = request.limit else { return MonitoringPlan(schedules: schedules) }
-    let seconds = Int(limit.threshold.milliseconds / 1_000)
-    let threshold = DateComponents(
-      hour: seconds / 3_600, minute: seconds / 60 % 60, second: seconds % 60)
+    let threshold = limit.threshold.dateComponents
     var items: FamilyActivitySelection?
     if let references = limit.items {
       items = limitItems(references, profile: profile)
@@ -398,7 +394,7 @@ final class ScenarioExecution {
     let saved = device.inspectApp { host.savedTokens(ofProfileNamed: profile) } ?? []
     var selection = FamilyActivitySelection()
     for reference in references {
-      guard let item = device.inventory.item(named: reference.alias) else { continue }
+      let item = resolve(reference)
       let token =
         saved.first { device.tokenRecord(of: $0)?.item == item } ?? device.currentToken(for: item)
       switch item {

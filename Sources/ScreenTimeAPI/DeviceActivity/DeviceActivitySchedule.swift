@@ -76,8 +76,8 @@ extension SimulationDuration {
     self.init(milliseconds: Int64(seconds) * 1_000)
   }
 
-  /// The span as hour, minute and second fields.
-  var dateComponents: DateComponents {
+  /// The span as hour, minute and second fields (whole seconds).
+  package var dateComponents: DateComponents {
     let seconds = Int(milliseconds / 1_000)
     return DateComponents(hour: seconds / 3_600, minute: seconds / 60 % 60, second: seconds % 60)
   }

@@ -131,19 +131,16 @@ extension SimulatedDevice {
 }
 
 extension SimulatedDevice {
-  /// The identifiers the app used for `profile`: the part after `profile.` of the store names,
-  /// App Group keys (even ones since lost), backend keys and activity names (without a
-  /// weekday's `.<n>`) used on its behalf, so a profile that only scheduled, or whose copy is
+  /// The identifiers the app used for `profile`: the part after `profile.` of every store name,
+  /// App Group key, backend key and activity name (without a weekday's `.<n>`) used on its
+  /// behalf, including those since removed, so a profile that only scheduled, or whose copy is
   /// gone, is found.
   public func identifiers(ofProfile profile: String) -> Set<String> {
-    let names =
-      stores.stores.filter { $0.writingProfiles.contains(profile) }.map(\.name)
-      + appGroup.keys(everOwnedBy: profile)
-      + activityProfiles.filter { $0.value == profile }.map(\.key)
-    return Set(names.compactMap(Self.identifier(in:))).union(profileIdentifiers[profile] ?? [])
+    profileIdentifiers[profile] ?? []
   }
 
-  /// Remembers the identifier in a store name or key written for the operation's profile.
+  /// Remembers the identifier in a store name, key or activity name used for the operation's
+  /// profile.
   func rememberIdentifier(in name: String) {
     guard let profile = operation.profile, let identifier = Self.identifier(in: name) else {
       return

@@ -21,6 +21,7 @@ extension SimulatedDevice {
     let process = currentProcessName
     // The name is the profile's even when the registration is refused, for its diagnostics.
     if let profile = operation.profile { activityProfiles[name] = profile }
+    rememberIdentifier(in: name)
     if schedule.isInvalid {
       return try refuse(.invalidDateComponents, name, process)
     }

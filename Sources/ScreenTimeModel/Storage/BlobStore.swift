@@ -57,17 +57,10 @@ public struct BlobStore: Sendable {
     keys.filter { entries[$0]?.owner == profile }
   }
 
-  /// The keys that belong, or belonged until removed, to `profile`, sorted.
-  public func keys(everOwnedBy profile: String) -> [String] {
-    (keys(ownedBy: profile) + formerOwners.filter { $0.value == profile }.map(\.key)).sorted()
-  }
-
   /// Replaces the value at `key` with a damaged one.
   public mutating func damage(_ key: String, to bytes: [UInt8]) {
     entries[key]?.bytes = bytes
     entries[key]?.isDamaged = true
   }
 
-  /// The total size of the stored values.
-  public var byteCount: Int { entries.values.reduce(0) { $0 + $1.bytes.count } }
 }
