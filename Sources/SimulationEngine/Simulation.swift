@@ -71,11 +71,6 @@ public struct Simulation<Payload> {
     queue.cancel(handle)
   }
 
-  /// The due instant of the next pending event, if any.
-  public mutating func nextEventInstant() -> SimulationInstant? {
-    queue.nextInstant()
-  }
-
   /// Takes the next event due at or before `limit`, advancing the clock to its instant.
   ///
   /// When no event is due by `limit`, the clock advances to `limit` and the result is `nil`.

@@ -56,16 +56,10 @@ final class AppStorage {
   }
 
   private func decode<T: Decodable>(_ type: T.Type, _ key: String) -> T? {
-    guard let data = storage.data(forKey: key) else { return nil }
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .millisecondsSince1970
-    return try? decoder.decode(type, from: data)
+    storage.data(forKey: key).flatMap { try? ReferenceJSON.decode(type, from: $0) }
   }
 
   private func encode<T: Encodable>(_ value: T) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    encoder.dateEncodingStrategy = .millisecondsSince1970
-    return (try? encoder.encode(value)) ?? Data()
+    ReferenceJSON.encode(value)
   }
 }

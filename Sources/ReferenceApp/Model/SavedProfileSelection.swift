@@ -20,15 +20,8 @@ struct SavedProfileSelection: Codable, Equatable {
 
   /// The JSON bytes.
   func encoded() -> Data {
-    // Encoding a value of plain Codable types into JSON cannot fail.
-    (try? Self.encoder.encode(self)) ?? Data()
+    ReferenceJSON.encode(self)
   }
-
-  private static let encoder: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return encoder
-  }()
 
   /// The key of a profile's copy in the App Group and on the backend.
   static func key(for profileID: String) -> String { "profile.\(profileID)" }
@@ -61,7 +54,7 @@ extension SavedProfileSelection {
   static func decode(_ data: Data) throws(SelectionLoadFailure) -> SavedProfileSelection {
     let saved: SavedProfileSelection
     do {
-      saved = try JSONDecoder().decode(SavedProfileSelection.self, from: data)
+      saved = try ReferenceJSON.decode(SavedProfileSelection.self, from: data)
     } catch let error as DecodingError {
       throw .decodeFailed(reason: error.caseName)
     } catch {

@@ -18,7 +18,7 @@ enum SharedContainer {
   /// The profile summaries; empty when there is no index yet.
   static func readIndex() throws(AppGroupContainer.AccessError) -> [ProfileSummary] {
     guard let data = try container.data(forKey: indexKey) else { return [] }
-    return (try? JSONDecoder().decode([ProfileSummary].self, from: data)) ?? []
+    return (try? ReferenceJSON.decode([ProfileSummary].self, from: data)) ?? []
   }
 
   static func writeIndex(_ summaries: [ProfileSummary]) throws(AppGroupContainer.AccessError) {
@@ -54,7 +54,7 @@ enum SharedContainer {
   /// The presses on unknown tokens recorded so far.
   static func readUnmatched() -> [UnmatchedTokenEntry] {
     guard let data = try? container.data(forKey: unmatchedKey) else { return [] }
-    return (try? decoder.decode([UnmatchedTokenEntry].self, from: data)) ?? []
+    return (try? ReferenceJSON.decode([UnmatchedTokenEntry].self, from: data)) ?? []
   }
 
   static func appendUnmatched(_ entry: UnmatchedTokenEntry) {
@@ -62,18 +62,8 @@ enum SharedContainer {
     try? container.set(encode(entries), forKey: unmatchedKey)
   }
 
-  private static let decoder: JSONDecoder = {
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .millisecondsSince1970
-    return decoder
-  }()
-
   private static func encode<T: Encodable>(_ value: T) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    encoder.dateEncodingStrategy = .millisecondsSince1970
-    // Encoding plain Codable values into JSON cannot fail.
-    return (try? encoder.encode(value)) ?? Data()
+    ReferenceJSON.encode(value)
   }
 }
 
