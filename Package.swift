@@ -42,8 +42,8 @@ let package = Package(
     .testTarget(name: "StsimCLITests", dependencies: ["StsimCLI", "_SimulatorTestSupport"]),
     .testTarget(
       name: "ScenarioRegressionTests",
-      dependencies: ["ScenarioLanguage", "ScreenTimeAPI", "ReferenceApp"],
-      exclude: ["FocusApp/focus.scenario"]
+      dependencies: ["ScenarioLanguage", "ScreenTimeAPI", "ReferenceApp", "_SimulatorTestSupport"],
+      exclude: ["FocusApp/focus.scenario", "Golden"]
     ),
   ]
 )

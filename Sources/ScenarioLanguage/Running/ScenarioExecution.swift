@@ -51,7 +51,8 @@ final class ScenarioExecution {
   // MARK: - Running
 
   func run() -> ScenarioResult {
-    device.note("scenario", "\"\(scenario.title)\" \(scenario.path)")
+    // The file's name only, so that the trace does not depend on how its path was typed.
+    device.note("scenario", "\"\(scenario.title)\" \(scenario.fileName)")
     device.note(
       "scenario",
       "iOS \(scenario.systemVersion) (\(scenario.build)), timezone \(scenario.timeZone.identifier), "
@@ -65,6 +66,7 @@ final class ScenarioExecution {
         try device.advance(to: step.instant)
         try perform(step, index: index)
       } catch let error as DeviceError {
+        device.note("scenario", "the step at line \(step.location.line) failed: \(error.message)")
         fail(index, error.message)
         if case .eventBudgetExhausted = error {
           collectViolations(from: violationsBefore)
@@ -129,11 +131,15 @@ final class ScenarioExecution {
     if case .expect(let expectation) = action {
       let outcome = check(expectation, at: step)
       device.note(
-        "expect", StatementText.describe(expectation) + (outcome == nil ? ": ok" : ": FAILED"))
+        "expect",
+        StatementText.describe(expectation) + (outcome == nil ? ": ok" : ": FAILED")
+          + " [line \(step.location.line)]")
       if let outcome { fail(index, outcome) }
       return
     }
-    device.note(StatementText.subject(of: action), StatementText.text(of: action))
+    device.note(
+      StatementText.subject(of: action),
+      StatementText.text(of: action) + " [line \(step.location.line)]")
     if StatementText.subject(of: action) == "user", action != .lockDevice, action != .unlockDevice {
       device.unlock()
     }

@@ -9,6 +9,10 @@ import SimulationEngine
 public struct Scenario: Sendable, Equatable {
   /// The file's path as the user gave it.
   public var path: String
+  /// The file's name, without its folders: what traces show, whatever way the path was typed.
+  public var fileName: String {
+    path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+  }
   /// `scenario "<title>"`.
   public var title: String
   /// `about "<text>"` lines, in order.

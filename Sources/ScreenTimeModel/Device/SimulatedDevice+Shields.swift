@@ -204,6 +204,8 @@ extension SimulatedDevice {
 
   /// `user taps primary|secondary|submenu n` on the shield showing.
   public func tap(_ press: ShieldPress) throws(DeviceError) {
+    // A tap that cannot happen leaves no answer behind for `expect action` to find.
+    lastTap = nil
     guard let shown = shownShield else { throw .noShieldShowing }
     switch press {
     case .primary:
