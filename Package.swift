@@ -8,18 +8,22 @@ let package = Package(
     .library(
       name: "ScreenTimeSimulator",
       targets: [
-        "SimulationEngine", "ScreenTimeModel", "ScreenTimeAPI", "ReferenceApp", "ScenarioLanguage",
+        "SimulationEngine", "ScreenTimeModel", "InvariantChecking", "ScreenTimeAPI", "ReferenceApp",
+        "ScenarioLanguage",
       ]
     ),
   ],
   targets: [
     .target(name: "SimulationEngine"),
     .target(name: "ScreenTimeModel", dependencies: ["SimulationEngine"]),
+    .target(name: "InvariantChecking", dependencies: ["ScreenTimeModel", "SimulationEngine"]),
     .target(name: "ScreenTimeAPI", dependencies: ["ScreenTimeModel"]),
     .target(name: "ReferenceApp", dependencies: ["ScreenTimeAPI"]),
     .target(
       name: "ScenarioLanguage",
-      dependencies: ["SimulationEngine", "ScreenTimeModel", "ScreenTimeAPI", "ReferenceApp"]
+      dependencies: [
+        "SimulationEngine", "ScreenTimeModel", "InvariantChecking", "ScreenTimeAPI", "ReferenceApp",
+      ]
     ),
     .target(
       name: "StsimCLI", dependencies: ["ScenarioLanguage", "ReferenceApp", "SimulationEngine"]),
@@ -36,13 +40,16 @@ let package = Package(
       name: "ReferenceAppTests", dependencies: ["ReferenceApp", "_SimulatorTestSupport"]),
     .testTarget(
       name: "ScenarioLanguageTests",
-      dependencies: ["ScenarioLanguage", "_SimulatorTestSupport"],
+      dependencies: ["ScenarioLanguage", "InvariantChecking", "_SimulatorTestSupport"],
       exclude: ["Malformed", "Traces"]
     ),
     .testTarget(name: "StsimCLITests", dependencies: ["StsimCLI", "_SimulatorTestSupport"]),
     .testTarget(
       name: "ScenarioRegressionTests",
-      dependencies: ["ScenarioLanguage", "ScreenTimeAPI", "ReferenceApp", "_SimulatorTestSupport"],
+      dependencies: [
+        "ScenarioLanguage", "InvariantChecking", "ScreenTimeAPI", "ReferenceApp",
+        "_SimulatorTestSupport",
+      ],
       exclude: ["FocusApp/focus.scenario", "Golden"]
     ),
   ]

@@ -21,8 +21,13 @@ public enum ReferencePolicy {
       shieldConfiguration: { ReferenceShieldConfiguration(configuration: configuration) },
       shieldAction: { ReferenceShieldAction(configuration: configuration) },
       monitor: { ReferenceMonitor(configuration: configuration) },
-      genericShield: genericShield)
+      genericShield: genericShield, conventions: conventions)
   }
+
+  /// How the reference app names its data: `profile.<profileID>` for stores, activities (with
+  /// `.<weekday>` for weekly schedules), App Group keys and backend keys.
+  public static let conventions = ScenarioConventions(
+    profileIdentifier: { ScenarioConventions.identifier(in: $0, prefix: "profile.") })
 
   /// The shield for tokens that match no saved selection (reference-app.md §4).
   public static let genericShield = ShieldConfiguration(

@@ -1,4 +1,5 @@
 import Foundation
+import InvariantChecking
 import ScenarioLanguage
 import ScreenTimeModel
 import SimulationEngine

@@ -1,3 +1,4 @@
+import InvariantChecking
 import ScenarioLanguage
 import ScreenTimeModel
 import Testing

@@ -1,3 +1,4 @@
+import InvariantChecking
 import ReferenceApp
 import ScenarioLanguage
 import ScreenTimeModel

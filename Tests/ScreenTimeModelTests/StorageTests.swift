@@ -1,40 +1,38 @@
 import Foundation
-import ScreenTimeModel
 import Testing
+
+@testable import ScreenTimeModel
 
 struct StorageTests {
   let a = OpaqueToken(bytes: [1])
   let b = OpaqueToken(bytes: [2])
 
   @Test func readingAStoreBackReturnsWhatWasWritten() {
-    var registry = StoreRegistry()
+    var daemon = ManagedSettingsDaemon()
     let settings = ShieldSettingsState(applications: [a], applicationCategories: .all(except: [b]))
-    _ = registry.write(settings, to: "one", by: "work")
-    #expect(registry.store(named: "one")?.settings == settings)
-    #expect(registry.names == ["one"])
+    _ = daemon.write(settings, to: "one", subject: "work")
+    #expect(daemon.store(named: "one")?.settings == settings)
+    #expect(daemon.names == ["one"])
   }
 
-  @Test func removingAnotherProfilesEntryIsReportedWithItsWriter() {
-    var registry = StoreRegistry()
-    _ = registry.write(ShieldSettingsState(applications: [a]), to: "shared", by: "work")
-    _ = registry.write(ShieldSettingsState(applications: [a, b]), to: "shared", by: "home")
-    let removed = registry.write(ShieldSettingsState(), to: "shared", by: "home")
-    #expect(removed.map(\.writer) == ["work"])
-    #expect(removed.map(\.setting) == [.applications])
+  @Test func aStoreRemembersTheSubjectsThatWroteIt() {
+    var daemon = ManagedSettingsDaemon()
+    _ = daemon.write(ShieldSettingsState(applications: [a]), to: "shared", subject: "work")
+    _ = daemon.write(ShieldSettingsState(applications: [b]), to: "shared", subject: nil)
+    let before = daemon.write(ShieldSettingsState(), to: "shared", subject: "home")
+    #expect(before == ShieldSettingsState(applications: [b]))
+    #expect(daemon.store(named: "shared")?.writers == ["work", "home"])
   }
 
-  @Test func removingOnesOwnEntryIsNotReported() {
-    var registry = StoreRegistry()
-    _ = registry.write(ShieldSettingsState(applications: [a]), to: "own", by: "work")
-    #expect(registry.write(ShieldSettingsState(), to: "own", by: "work").isEmpty)
-  }
-
-  @Test func theStoreOfAProfileIsTheLastOneItWroteTo() {
-    var registry = StoreRegistry()
-    _ = registry.write(ShieldSettingsState(applications: [a]), to: "first", by: "work")
-    _ = registry.write(ShieldSettingsState(applications: [b]), to: "second", by: "work")
-    #expect(registry.store(writtenBy: "work")?.name == "second")
-    #expect(registry.store(writtenBy: "home") == nil)
+  @Test func deletingAStoreKeepsTheRanksOfTheOthers() {
+    var daemon = ManagedSettingsDaemon()
+    daemon.touch("first")
+    daemon.touch("second")
+    daemon.touch("third")
+    #expect(daemon.delete("second") == ShieldSettingsState())
+    #expect(daemon.delete("missing") == nil)
+    #expect(daemon.names == ["first", "third"])
+    #expect(daemon.rank(of: "third") == 1)
   }
 
   private struct Saved: Decodable {
@@ -70,46 +68,14 @@ struct StorageTests {
     #expect(decodingError(damaged) == expected)
   }
 
-  @Test func aBlobStoreFindsAProfilesCopiesByOwner() {
+  @Test func aDamagedValueIsMarkedUntilWrittenAgain() {
     var store = BlobStore()
-    store.write([1], at: "profile.a", owner: "work")
-    store.write([2], at: "profile.b", owner: "home")
-    #expect(store.keys(ownedBy: "work") == ["profile.a"])
+    store.write([1], at: "profile.a")
     store.damage("profile.a", to: [9])
-    #expect(store.entry(at: "profile.a")?.isDamaged == true)
-    store.write([3], at: "profile.a", owner: nil)
+    #expect(store.entry(at: "profile.a") == BlobStore.Entry(bytes: [9], isDamaged: true))
+    store.write([3], at: "profile.a")
     #expect(store.entry(at: "profile.a")?.isDamaged == false)
-    #expect(store.entry(at: "profile.a")?.owner == "work")
-  }
-
-  @Test func aKeyCreatedForNoProfileBelongsToNone() {
-    var store = BlobStore()
-    store.write([0], at: "profiles.index", owner: nil)
-    store.write([1], at: "profiles.index", owner: "work")
-    #expect(store.keys(ownedBy: "work").isEmpty)
-  }
-
-  @Test func aKeyTwoProfilesWriteDifferentBytesToIsShared() {
-    var store = BlobStore()
-    store.write([1], at: "summary", owner: "work")
-    store.write([1, 2], at: "summary", owner: "home")
-    #expect(store.keys(ownedBy: "work").isEmpty)
-    #expect(store.keys(ownedBy: "home").isEmpty)
-  }
-
-  @Test func rewritingTheSameBytesForAnotherProfileKeepsTheOwner() {
-    var store = BlobStore()
-    store.write([1], at: "profile.a", owner: "work")
-    store.write([1], at: "profile.a", owner: "home")
-    #expect(store.keys(ownedBy: "work") == ["profile.a"])
-  }
-
-  @Test func aRemovedKeyIsRememberedAndKeepsItsOwnerWhenWrittenAgain() {
-    var store = BlobStore()
-    store.write([1], at: "profile.a", owner: "work")
     store.remove("profile.a")
-    #expect(store.keys(ownedBy: "work").isEmpty)
-    store.write([1], at: "profile.a", owner: nil)
-    #expect(store.keys(ownedBy: "work") == ["profile.a"])
+    #expect(store.keys.isEmpty)
   }
 }

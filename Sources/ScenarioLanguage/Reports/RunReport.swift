@@ -1,4 +1,5 @@
 import Foundation
+import InvariantChecking
 import ScreenTimeModel
 import SimulationEngine
 

@@ -1,3 +1,4 @@
+import InvariantChecking
 import ScreenTimeAPI
 import ScreenTimeModel
 import SimulationEngine
@@ -7,7 +8,7 @@ extension ScenarioExecution {
   func check(_ expectation: Expectation, at step: Step) -> String? {
     switch expectation {
     case .authorization(let status):
-      let actual = device.authorization.decision
+      let actual = device.authorizationDecision
       return actual == status
         ? nil : "expected authorization \(status.rawValue), got \(actual.rawValue)"
 
@@ -36,7 +37,7 @@ extension ScenarioExecution {
       return cause.map { "expected '\(reference)' not shielded, got shielded (\($0.rawValue))" }
 
     case .storeHas(let profile, let references):
-      let settings = device.store(ofProfile: profile) ?? ShieldSettingsState()
+      let settings = store(ofProfile: profile)
       let names = Set(device.items(of: settings.allTokens).map(device.inventory.name(of:)))
       let missing = references.map(\.alias).filter { !names.contains($0) }
       guard missing.isEmpty else {
@@ -46,7 +47,7 @@ extension ScenarioExecution {
       return nil
 
     case .storeEmpty(let profile):
-      let settings = device.store(ofProfile: profile) ?? ShieldSettingsState()
+      let settings = store(ofProfile: profile)
       guard settings.isEmpty else {
         let names = device.items(of: settings.allTokens).map(device.inventory.name(of:))
         return "expected store '\(profile)' empty, got \(quoted(names))"
@@ -57,14 +58,14 @@ extension ScenarioExecution {
       return check(shield)
 
     case .action(let response):
-      guard let tap = device.lastTap else {
+      guard let tap = observations.lastTap else {
         return "expected action \(response.rawValue), got no tap"
       }
       return tap.response.rawValue == response.rawValue
         ? nil : "expected action \(response.rawValue), got \(tap.response.rawValue)"
 
     case .appClosed:
-      guard let tap = device.lastTap else { return "expected the app closed, got no tap" }
+      guard let tap = observations.lastTap else { return "expected the app closed, got no tap" }
       return tap.closedApp
         ? nil : "expected the app closed, got action \(tap.response.rawValue) leaving it open"
 
@@ -120,7 +121,7 @@ extension ScenarioExecution {
       return codes.isEmpty ? nil : "expected no error, got error \(codes.joined(separator: ", "))"
 
     case .diagnostic(let code, let fields):
-      let records = device.diagnostics.filter { $0.code == code }
+      let records = observations.diagnostics.filter { $0.code == code }
       if records.contains(where: { record in fields.allSatisfy { matches($0, in: record) } }) {
         return nil
       }
@@ -131,29 +132,29 @@ extension ScenarioExecution {
       return "expected diagnostic \(wanted), got \(code) \(last.renderedFields)"
 
     case .noDiagnostic(let code):
-      let count = device.diagnostics.filter { $0.code == code }.count
+      let count = observations.diagnostics.filter { $0.code == code }.count
       return count == 0 ? nil : "expected no diagnostic \(code), got \(count)"
 
     case .logsRedacted:
-      let leaks = device.violations.filter { $0.invariant == .tokenRedaction }
+      let leaks = checker.violations.filter { $0.invariant == .tokenRedaction }
       return leaks.isEmpty ? nil : "expected logs redacted, got \(leaks[0].reason)"
 
     case .violation(let invariant):
-      let violated = device.violations.contains { $0.invariant == invariant }
+      let violated = checker.violations.contains { $0.invariant == invariant }
       return violated ? nil : "expected a violation of '\(invariant.rawValue)', got none"
     }
   }
 
   private func check(_ expectation: ShieldExpectation) -> String? {
     let shown: String
-    switch device.lastOpen {
+    switch observations.lastOpen {
     case nil: shown = "nothing opened"
     case .opened(let item): shown = "\(device.inventory.name(of: item)) opened with no shield"
     case .shield(_, let appearance, let isSystemDefault):
       shown = isSystemDefault ? "the system default shield" : "shield \(appearance.summary)"
     }
-    guard case .shield(_, let appearance, let isSystemDefault) = device.lastOpen else {
-      if case .none = expectation, case .opened = device.lastOpen { return nil }
+    guard case .shield(_, let appearance, let isSystemDefault) = observations.lastOpen else {
+      if case .none = expectation, case .opened = observations.lastOpen { return nil }
       return "expected \(StatementText.describe(.shield(expectation))), got \(shown)"
     }
     let generic = host.genericShield
@@ -174,8 +175,16 @@ extension ScenarioExecution {
     return holds ? nil : "expected \(StatementText.describe(.shield(expectation))), got \(shown)"
   }
 
-  private func matching(_ callback: MonitorCallback, _ profile: String?) -> [CallbackDelivery] {
-    device.deliveries.filter {
+  /// What reading back the store `profile` wrote most recently returns.
+  private func store(ofProfile profile: String) -> ShieldSettingsState {
+    device.managedSettings.stores.last { $0.writers.contains(profile) }?.settings
+      ?? ShieldSettingsState()
+  }
+
+  private func matching(_ callback: MonitorCallback, _ profile: String?)
+    -> [RunObservations.Delivery]
+  {
+    observations.deliveries.filter {
       $0.callback == callback && (profile == nil || $0.profile == profile)
     }
   }
@@ -196,7 +205,7 @@ extension ScenarioExecution {
 
   private func errorsOfLastStep() -> [String] {
     guard let step = lastActionStep else { return [] }
-    return device.surfacedErrors.filter { $0.stepIndex == step }.map(\.code)
+    return observations.errors.filter { $0.step == step }.map(\.code)
   }
 
   /// Whether a diagnostic has the field; a profile's name matches the identifier the app gave it.
@@ -210,7 +219,7 @@ extension ScenarioExecution {
     guard let value else { return false }
     if value == field.value { return true }
     guard scenario.profiles.contains(field.value) else { return false }
-    return device.identifiers(ofProfile: field.value).contains(value)
+    return observations.identifiers[field.value]?.contains(value) ?? false
   }
 
   private func forProfile(_ profile: String?) -> String {

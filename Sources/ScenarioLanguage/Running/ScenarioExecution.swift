@@ -1,19 +1,28 @@
 import Foundation
+import InvariantChecking
 import ReferenceApp
 import ScreenTimeAPI
 import ScreenTimeModel
 import SimulationEngine
 
-/// One run of one scenario: the device, the app, and the failures so far.
+/// One run of one scenario: the device, the app, what is watching, and the failures so far.
 final class ScenarioExecution {
   let scenario: Scenario
   let app: AppBundle
   let host: AppBundleHost
   let device: SimulatedDevice
   let seed: UInt64
+  /// The run's record, rendered from the device's events.
+  let recorder = TraceRecorder()
+  /// The invariants of spec 4.7.
+  let checker: InvariantChecker
+  /// What expectations and faults consult.
+  let observations: RunObservations
   var failures: [(step: Int, failure: ScenarioFailure)] = []
   /// The index of the most recent step that is not an `expect`.
   var lastActionStep: Int?
+  /// The number of fault statements met so far, for fault identifiers.
+  private var faultCount = 0
 
   init(scenario: Scenario, app: AppBundle, options: RunOptions) {
     self.scenario = scenario
@@ -27,6 +36,14 @@ final class ScenarioExecution {
         startDate: scenario.start.date, start: scenario.startInstant, seed: seed,
         member: scenario.member, options: scenario.options, eventBudget: options.eventBudget),
       host: host)
+    let generic = host.genericShield
+    checker = InvariantChecker(
+      conventions: AppConventions(
+        isGenericShield: { $0 == generic }, expiryCodes: app.conventions.expiryCodes))
+    observations = RunObservations(conventions: app.conventions)
+    device.addObserver(recorder)
+    device.addObserver(checker)
+    device.addObserver(observations)
   }
 
   static func inventory(of scenario: Scenario) -> Inventory {
@@ -51,7 +68,6 @@ final class ScenarioExecution {
   // MARK: - Running
 
   func run() -> ScenarioResult {
-    // The file's name only, so that the trace does not depend on how its path was typed.
     device.note("scenario", "\"\(scenario.title)\" \(scenario.fileName)")
     device.note(
       "scenario",
@@ -60,8 +76,10 @@ final class ScenarioExecution {
     var end = scenario.startInstant
     for (index, step) in scenario.steps.enumerated() {
       let (profile, kind) = Self.operation(of: step.action)
-      device.beginStep(index: index, profile: profile, kind: kind)
-      let violationsBefore = device.violations.count
+      let cause = device.beginOperation(subject: profile)
+      observations.beginStep(index, cause: cause)
+      checker.beginOperation(cause, kind: kind)
+      let violationsBefore = checker.violations.count
       do {
         try device.advance(to: step.instant)
         try perform(step, index: index)
@@ -72,21 +90,29 @@ final class ScenarioExecution {
           collectViolations(from: violationsBefore)
           break
         }
+      } catch let error as ScenarioStepError {
+        device.note("scenario", "the step at line \(step.location.line) failed: \(error.message)")
+        fail(index, error.message)
       } catch {
         fail(index, "expected the step to run, got \(error)")
       }
       if !step.isExpectation { lastActionStep = index }
-      device.checkRevocationReselect(profiles: scenario.profiles)
+      checker.finishStep(profiles: scenario.profiles, on: device) { profile in
+        device.inspectApp { host.reportedStatus(ofProfileNamed: profile) } == .ready
+      }
       collectViolations(from: violationsBefore)
       end = max(end, step.end)
     }
     let ordered = failures.enumerated().sorted {
       ($0.element.step, $0.offset) < ($1.element.step, $1.offset)
     }.map(\.element.failure)
+    let trace = recorder.trace
     return ScenarioResult(
       path: scenario.path, title: scenario.title, tags: scenario.tags, policy: app.name,
       seed: seed, failures: ordered, simulatedDuration: end - scenario.startInstant,
-      events: device.processedEvents, trace: device.renderedTrace(), digest: device.traceDigest())
+      events: device.processedEvents,
+      trace: trace.renderedLines(formatInstant: device.formatTraceInstant),
+      digest: trace.digest(formatInstant: device.formatTraceInstant))
   }
 
   func fail(_ step: Int, _ message: String, invariant: Invariant? = nil) {
@@ -101,8 +127,8 @@ final class ScenarioExecution {
         if case .expect(.violation(let invariant)) = step.action { return invariant }
         return nil
       })
-    for violation in device.violations[start...] where !expected.contains(violation.invariant) {
-      let step = min(max(violation.stepIndex, 0), scenario.steps.count - 1)
+    for violation in checker.violations[start...] where !expected.contains(violation.invariant) {
+      let step = min(max(observations.step(of: violation.cause), 0), scenario.steps.count - 1)
       fail(
         step,
         "expected invariant '\(violation.invariant.rawValue)' to hold, got \(violation.reason)",
@@ -143,16 +169,23 @@ final class ScenarioExecution {
     if StatementText.subject(of: action) == "user", action != .lockDevice, action != .unlockDevice {
       device.unlock()
     }
+    if let kind = try faultKind(of: action) {
+      faultCount += 1
+      try device.inject(
+        Fault(
+          id: FaultID(faultCount), kind: kind,
+          description: "\(StatementText.subject(of: action)) \(StatementText.text(of: action))",
+          injectedAt: device.now))
+      return
+    }
     switch action {
     case .requestAuthorization(let answer):
       try requestAuthorization(answer)
-    case .failNextAuthorization(let error):
-      device.failNextAuthorization(with: error)
     case .revokeAuthorization(let revoker):
       if revoker == .app {
         device.runInMainApp(foreground: false) { host.mainApp?.revokeAuthorization() }
       } else {
-        device.revokeAuthorizationInSettings(by: revoker.rawValue)
+        device.revokeAuthorizationInSettings()
       }
     case .openMainApp:
       device.bringMainAppToForeground()
@@ -194,6 +227,8 @@ final class ScenarioExecution {
     case .goHome:
       device.goHome()
     case .tap(let button):
+      // A tap that cannot happen leaves no answer behind for `expect action` to find.
+      observations.lastTap = nil
       let press: ShieldPress =
         switch button {
         case .primary: .primary
@@ -207,61 +242,79 @@ final class ScenarioExecution {
       device.unlock()
     case .changeTimeZone(let zone):
       device.changeTimeZone(to: zone)
-    case .wait:
+    case .wait, .expect:
       break
-    case .rotateTokens(let item):
-      device.rotateTokens(of: item.map { [resolve($0)] } ?? device.inventory.allItems)
-    case .expireTokens(let item):
-      device.expireTokens(of: item.map { [resolve($0)] } ?? device.inventory.allItems)
-    case .sendFalseExpiry:
-      device.sendFalseExpiry()
-    case .updateSystem(let version, let build, let rotating):
-      device.updateSystem(to: version, build: build, rotatingTokens: rotating)
-    case .reboot:
-      device.reboot()
-    case .delayNextCallback(let callback, let profile, let duration):
-      device.injectCallbackFault(callback, profile: profile, delay: duration)
-    case .dropNextCallback(let callback, let profile):
-      device.injectCallbackFault(callback, profile: profile, delay: nil)
-    case .repeatCallback(let callback, let profile):
-      try device.repeatCallback(callback, profile: profile)
-    case .fireThresholdsEarly:
-      device.armThresholdsFireEarly()
-    case .holdThresholdEvents:
-      device.holdThresholdEvents()
-    case .releaseThresholdEvents(let reversed):
-      device.releaseThresholdEvents(reversed: reversed)
-    case .killMonitorOnNextCallback(let writes):
-      device.killMonitorOnNextCallback(afterWrites: writes)
-    case .limitMonitorMemory(let bytes):
-      device.limitMonitorMemory(to: bytes)
-    case .slowShieldConfiguration(let duration):
-      device.slowShieldConfiguration(by: duration)
-    case .ignoreStore(let profile):
-      device.setStoreIgnored(true, profile: profile)
-    case .honourStore(let profile):
-      device.setStoreIgnored(false, profile: profile)
-    case .emptyNextPicker:
-      device.emptyNextPicker()
-    case .backendGoesDown:
-      device.setBackendUp(false)
-    case .backendComesUp:
-      device.setBackendUp(true)
-    case .backendLatency(let latency):
-      device.setBackendLatency(latency)
-    case .corrupt(let location, let profile, let corruption):
-      try device.damage(
-        BlobDamage(rawValue: corruption.rawValue) ?? .truncated, inBackend: location == .backend,
-        profile: profile)
-    case .serveSchema(let profile, let version):
-      try device.serveSchema(version, profile: profile)
-    case .loseAppGroupCopy(let profile):
-      try device.loseAppGroupCopy(profile: profile)
-    case .bloatAppGroupCopy(let profile, let bytes):
-      try device.bloatAppGroupCopy(profile: profile, to: bytes)
-    case .expect:
-      break
+    case .failNextAuthorization, .rotateTokens, .expireTokens, .sendFalseExpiry, .updateSystem,
+      .reboot, .delayNextCallback, .dropNextCallback, .repeatCallback, .fireThresholdsEarly,
+      .holdThresholdEvents, .releaseThresholdEvents, .killMonitorOnNextCallback,
+      .limitMonitorMemory, .slowShieldConfiguration, .ignoreStore, .honourStore, .emptyNextPicker,
+      .backendGoesDown, .backendComesUp, .backendLatency, .corrupt, .serveSchema,
+      .loseAppGroupCopy, .bloatAppGroupCopy:
+      preconditionFailure("faults are injected above")
     }
+  }
+
+  /// The fault a step injects, with its targets resolved; `nil` for a step that is not a fault.
+  ///
+  /// - Throws: ``ScenarioStepError/noCopy(location:profile:)`` when a storage fault names a
+  ///   profile with no copy there.
+  private func faultKind(of action: Action) throws(ScenarioStepError) -> FaultKind? {
+    switch action {
+    case .failNextAuthorization(let error): return .failAuthorization(error)
+    case .rotateTokens(let item):
+      return .rotateTokens(item.map { [resolve($0)] } ?? device.inventory.allItems)
+    case .expireTokens(let item):
+      return .expireTokens(item.map { [resolve($0)] } ?? device.inventory.allItems)
+    case .sendFalseExpiry: return .sendFalseExpiry
+    case .updateSystem(let version, let build, let rotating):
+      return .updateSystem(version, build: build, rotatingTokens: rotating)
+    case .reboot: return .reboot
+    case .delayNextCallback(let callback, let profile, let duration):
+      return .delayCallback(callback, subject: profile, by: duration)
+    case .dropNextCallback(let callback, let profile):
+      return .dropCallback(callback, subject: profile)
+    case .repeatCallback(let callback, let profile):
+      return .repeatCallback(callback, subject: profile)
+    case .fireThresholdsEarly: return .fireThresholdsEarly
+    case .holdThresholdEvents: return .holdThresholdEvents
+    case .releaseThresholdEvents(let reversed): return .releaseThresholdEvents(reversed: reversed)
+    case .killMonitorOnNextCallback(let writes): return .killMonitor(afterWrites: writes)
+    case .limitMonitorMemory(let bytes): return .limitMonitorMemory(bytes: bytes)
+    case .slowShieldConfiguration(let duration): return .slowShieldConfiguration(duration)
+    case .ignoreStore(let profile): return .ignoreStores(subject: profile)
+    case .honourStore(let profile): return .honourStores(subject: profile)
+    case .emptyNextPicker: return .emptyNextPicker
+    case .backendGoesDown: return .backendDown
+    case .backendComesUp: return .backendUp
+    case .backendLatency(let latency): return .backendLatency(latency)
+    case .corrupt(let location, let profile, let corruption):
+      let place: CopyLocation = location == .backend ? .backend : .appGroup
+      return .corruptCopies(
+        place, keys: try copies(of: profile, in: place),
+        BlobDamage(rawValue: corruption.rawValue) ?? .truncated)
+    case .serveSchema(let profile, let version):
+      let rewritten = try copies(of: profile, in: .backend).map { key in
+        let original = device.backend.entry(at: key)?.bytes ?? []
+        return StoredValue(
+          key: key,
+          bytes: app.conventions.declaringSchemaVersion(version, original) ?? original)
+      }
+      return .serveSchema(version: version, rewritten: rewritten)
+    case .loseAppGroupCopy(let profile):
+      return .loseCopies(keys: try copies(of: profile, in: .appGroup))
+    case .bloatAppGroupCopy(let profile, let bytes):
+      return .bloatCopies(keys: try copies(of: profile, in: .appGroup), byteCount: bytes)
+    default:
+      return nil
+    }
+  }
+
+  private func copies(of profile: String, in location: CopyLocation) throws(ScenarioStepError)
+    -> [String]
+  {
+    let keys = observations.copies(of: profile, in: location, on: device)
+    guard !keys.isEmpty else { throw .noCopy(location: location.rawValue, profile: profile) }
+    return keys
   }
 
   private func inForeground(_ body: (any ScreenTimeApp) -> Void) {
@@ -296,39 +349,20 @@ final class ScenarioExecution {
   }
 
   private func pick(_ profile: String, _ items: PickedItems) {
+    let inventory = device.inventory
+    let choice = FamilyActivityPicker.Choice(
+      apps: items.apps.compactMap(inventory.item(named:)),
+      webDomains: items.webDomains.compactMap(inventory.item(named:)),
+      categories: items.categories.compactMap(inventory.item(named:)),
+      includesEntireCategories: items.includesEntireCategories)
+    let returned = device.presentPicker(choice)
     var selection = FamilyActivitySelection(includeEntireCategory: items.includesEntireCategories)
-    let isEmptied = device.takeEmptyPickerFault()
-    if isEmptied {
-      device.note("system", "the picker returns an empty selection")
-    } else if !device.authorization.isApproved {
-      device.note("system", "the picker shows nothing: the app is not authorized")
-    } else {
-      let inventory = device.inventory
-      var chosen: [Item] = []
-      chosen += items.apps.compactMap { inventory.item(named: $0) }
-      chosen += items.webDomains.compactMap { inventory.item(named: $0) }
-      for name in items.categories {
-        guard let category = inventory.item(named: name) else { continue }
-        chosen.append(category)
-        if items.includesEntireCategories, case .category(let index) = category {
-          chosen += inventory.members(of: index)
-        }
-      }
-      for item in chosen {
-        let token = device.currentToken(for: item)
-        switch item {
-        case .app: selection.applicationTokens.insert(ScreenTimeAPI.Token(token))
-        case .web: selection.webDomainTokens.insert(ScreenTimeAPI.Token(token))
-        case .category: selection.categoryTokens.insert(ScreenTimeAPI.Token(token))
-        }
-      }
-    }
+    selection.applicationTokens = Set(returned.applications.map { ScreenTimeAPI.Token($0) })
+    selection.categoryTokens = Set(returned.categories.map { ScreenTimeAPI.Token($0) })
+    selection.webDomainTokens = Set(returned.webDomains.map { ScreenTimeAPI.Token($0) })
     let picked = selection
     inForeground { $0.familyActivityPicker(didSelect: picked, forProfile: profile) }
-    let isNonEmpty =
-      !picked.applicationTokens.isEmpty || !picked.categoryTokens.isEmpty
-      || !picked.webDomainTokens.isEmpty
-    if isNonEmpty { device.notePick(for: profile) }
+    if !returned.isEmpty { checker.userPicked(profile: profile, on: device) }
   }
 
   /// The inventory item a reference names; the binder has checked that it is declared.

@@ -1,3 +1,4 @@
+import InvariantChecking
 import ScreenTimeModel
 import SimulationEngine
 

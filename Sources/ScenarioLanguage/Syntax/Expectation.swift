@@ -1,3 +1,4 @@
+import InvariantChecking
 import ScreenTimeModel
 
 /// What an `expect` step checks (spec 4.6).

@@ -27,13 +27,17 @@ public struct AppBundle: Sendable {
   public var monitor: (@Sendable () -> DeviceActivityMonitor)?
   /// The configuration the app uses for unknown tokens (`expect shield generic`).
   public var genericShield: ShieldConfiguration
+  /// How the app names and saves its data, for scenario statements that name profiles.
+  public var conventions: ScenarioConventions
 
   public init(
     name: String, mainApp: @escaping @Sendable () -> any ScreenTimeApp,
     shieldConfiguration: (@Sendable () -> ShieldConfigurationDataSource)?,
     shieldAction: (@Sendable () -> ShieldActionDelegate)?,
-    monitor: (@Sendable () -> DeviceActivityMonitor)?, genericShield: ShieldConfiguration
+    monitor: (@Sendable () -> DeviceActivityMonitor)?, genericShield: ShieldConfiguration,
+    conventions: ScenarioConventions = ScenarioConventions()
   ) {
+    self.conventions = conventions
     self.name = name
     self.mainApp = mainApp
     self.shieldConfiguration = shieldConfiguration

@@ -36,6 +36,7 @@ package final class AppBundleHost: AppUnderTestHost {
 
   // MARK: Shield configuration
 
+  /// The shield the app declares as its generic one, as the system shows it.
   package var genericShield: ShieldAppearance { bundle.genericShield.appearance }
 
   package var hasShieldConfigurationExtension: Bool { bundle.shieldConfiguration != nil }
@@ -133,6 +134,8 @@ package final class AppBundleHost: AppUnderTestHost {
 
   // MARK: Observation
 
+  /// The app's own state for a profile, read from what it saved on a fresh instance; `nil`
+  /// when the app reports no profile states.
   package func reportedStatus(ofProfileNamed name: String) -> ReportedProfileStatus? {
     let app = bundle.mainApp()
     guard let report = app.reportedStatus(ofProfile: name) else {
@@ -141,6 +144,8 @@ package final class AppBundleHost: AppUnderTestHost {
     return ReportedProfileStatus(rawValue: report.rawValue)
   }
 
+  /// The tokens the app saved for a profile (all profiles when `nil`); `nil` when the app
+  /// does not report them.
   package func savedTokens(ofProfileNamed name: String?) -> [OpaqueToken]? {
     guard let selections = bundle.mainApp().savedSelections() else { return nil }
     let chosen = name.map { selections[$0].map { [$0] } ?? [] } ?? Array(selections.values)
@@ -152,4 +157,13 @@ package final class AppBundleHost: AppUnderTestHost {
     }
     return tokens.sorted()
   }
+}
+
+/// A profile's state as the app under test reports it.
+package enum ReportedProfileStatus: String, Sendable, Equatable {
+  case none
+  case ready
+  case needsReselection = "needs-reselection"
+  case disabled
+  case deleted
 }

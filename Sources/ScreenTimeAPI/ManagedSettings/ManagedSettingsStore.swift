@@ -52,14 +52,14 @@ public final class ManagedSettingsStore: Sendable {
     }
     set {
       guard isUsable else { return }
-      Simulator.device.writeStore(name.rawValue, newValue.state, action: "writes")
+      Simulator.device.writeStore(name.rawValue, newValue.state, clears: false)
     }
   }
 
   /// Removes every setting of this store (iOS 16).
   public func clearAllSettings() {
     guard isUsable, Simulator.require(.clearAllSettings) else { return }
-    Simulator.device.writeStore(name.rawValue, ShieldSettingsState(), action: "clears")
+    Simulator.device.writeStore(name.rawValue, ShieldSettingsState(), clears: true)
   }
 
   /// Whether the system enforces this store's settings (iOS 26.5); they stay stored when not.

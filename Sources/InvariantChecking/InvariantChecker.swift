@@ -1,0 +1,122 @@
+import Foundation
+import ScreenTimeModel
+import SimulationEngine
+
+/// Checks the invariants of spec 4.7 by watching a simulated device.
+///
+/// The checker is an observer: it reads the device's events, keeps each rule's own state, and
+/// records a ``Violation`` (with a `check` line in the run's record) the moment a rule breaks.
+/// The device does not know it is being checked. Rules that depend on the app's design take
+/// what they need from ``AppConventions``; the rest hold for any app.
+public final class InvariantChecker: SystemEventObserver {
+  /// Every violation so far, in order.
+  public private(set) var violations: [Violation] = []
+
+  private let conventions: AppConventions
+  private var operationKinds: [Int: OperationKind] = [:]
+  private var unknownTokenShield = UnknownTokenShieldRule()
+  private var unknownTokenAction = UnknownTokenActionRule()
+  private var completionOnce = CompletionOnceRule()
+  private var profileIsolation = ProfileIsolationRule()
+  private var tokenRedaction = TokenRedactionRule()
+  private var revocationReselect = RevocationReselectRule()
+  private var decodeNotExpiry = DecodeNotExpiryRule()
+  private var noCrash = NoCrashRule()
+
+  public init(conventions: AppConventions) {
+    self.conventions = conventions
+  }
+
+  /// Says what the operation of `cause` does, for profile-isolation.
+  public func beginOperation(_ cause: Cause, kind: OperationKind) {
+    operationKinds[cause.operation] = kind
+  }
+
+  /// The user picked a non-empty selection for `profile` (revocation-reselect).
+  public func userPicked(profile: String, on device: SimulatedDevice) {
+    revocationReselect.notePick(profile, at: device.now)
+  }
+
+  /// Checks the rules judged between steps.
+  ///
+  /// After a revocation the app observed, no profile reads `ready` before a new pick;
+  /// `isReady` asks the app.
+  public func finishStep(
+    profiles: [String], on device: SimulatedDevice, isReady: (String) -> Bool
+  ) {
+    for reason in revocationReselect.check(profiles: profiles, isReady: isReady) {
+      report(.revocationReselect, reason, on: device)
+    }
+  }
+
+  public func observe(_ event: SystemEvent, on device: SimulatedDevice) {
+    if case .invocationStarted(.monitor, let callback?) = event.kind {
+      operationKinds[event.cause.operation] =
+        callback.callback == .intervalDidEnd ? .ending : .general
+    }
+    let context = CheckContext(
+      device: device, conventions: conventions,
+      operationKind: operationKinds[event.cause.operation] ?? .general)
+    report(.unknownTokenShield, unknownTokenShield.observe(event, context), on: device)
+    report(.unknownTokenAction, unknownTokenAction.observe(event, context), on: device)
+    report(.completionOnce, completionOnce.observe(event, context), on: device)
+    report(.profileIsolation, profileIsolation.observe(event, context), on: device)
+    report(.tokenRedaction, tokenRedaction.observe(event, context), on: device)
+    report(.revocationReselect, revocationReselect.observe(event, context), on: device)
+    report(.decodeNotExpiry, decodeNotExpiry.observe(event, context), on: device)
+    report(.noCrash, noCrash.observe(event, context), on: device)
+  }
+
+  private func report(_ invariant: Invariant, _ reasons: [String], on device: SimulatedDevice) {
+    for reason in reasons { report(invariant, reason, on: device) }
+  }
+
+  private func report(_ invariant: Invariant, _ reason: String, on device: SimulatedDevice) {
+    violations.append(
+      Violation(
+        invariant: invariant, instant: device.now, cause: device.currentCause, reason: reason))
+    device.note("check", "violation of \(invariant.rawValue): \(reason)")
+  }
+}
+
+/// What a rule may consult while it judges an event.
+struct CheckContext {
+  let device: SimulatedDevice
+  let conventions: AppConventions
+  /// What the operation of the event's cause does.
+  let operationKind: OperationKind
+
+  /// Whether `token`'s bytes or base64 appear in anything the extensions can read.
+  func isKnownToExtensions(_ token: OpaqueToken) -> Bool {
+    // JSON encoders may escape the slashes of base64.
+    let base64 = Array(token.base64.utf8)
+    let escaped = Array(token.base64.replacingOccurrences(of: "/", with: "\\/").utf8)
+    let appGroup = device.appGroup
+    return appGroup.keys.contains { key in
+      guard let bytes = appGroup.entry(at: key)?.bytes else { return false }
+      return bytes.contains(subsequence: base64) || bytes.contains(subsequence: escaped)
+        || bytes.contains(subsequence: token.bytes)
+    }
+  }
+}
+
+/// One invariant's judgement of the device's events, with the state it needs.
+protocol InvariantRule {
+  /// Judges `event`; returns the reasons of the violations it shows, usually none.
+  mutating func observe(_ event: SystemEvent, _ context: CheckContext) -> [String]
+}
+
+extension Array where Element == UInt8 {
+  /// Whether `needle` occurs as a contiguous run.
+  func contains(subsequence needle: [UInt8]) -> Bool {
+    guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
+    var index = startIndex
+    while index <= count - needle.count {
+      if self[index] == first, self[index..<(index + needle.count)].elementsEqual(needle) {
+        return true
+      }
+      index += 1
+    }
+    return false
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// What scenarios need to know about an app's own conventions to name its data.
+///
+/// Scenario statements name profiles (`appgroup corrupts work`, `expect diagnostic
+/// selection.saved profile=work`); the simulated system does not know how an app names the
+/// stores, App Group keys, backend keys and activities it keeps for a profile, or what its saved
+/// data looks like. An app under test declares it here; the defaults fit an app that names its
+/// data after profiles in some other way, and saves JSON documents.
+public struct ScenarioConventions: Sendable {
+  /// The identifier a store name, App Group key, backend key or activity name carries for the
+  /// profile it belongs to, or `nil` for a name of another form.
+  ///
+  /// `expect diagnostic ... profile=<name>` accepts any identifier the app used for the profile,
+  /// and storage faults find a profile's copies among the keys that carry one of them.
+  public var profileIdentifier: @Sendable (String) -> String?
+  /// The diagnostic and error codes with which the app reports token expiry
+  /// (`decode-not-expiry`).
+  public var expiryCodes: Set<String>
+  /// A saved copy rewritten to declare schema version `n` (`backend serves <profile> schema
+  /// <n>`), or `nil` when the copy cannot carry one.
+  public var declaringSchemaVersion: @Sendable (_ version: Int, _ bytes: [UInt8]) -> [UInt8]?
+
+  public init(
+    profileIdentifier: @escaping @Sendable (String) -> String? = { _ in nil },
+    expiryCodes: Set<String> = ["tokens.expired"],
+    declaringSchemaVersion: @escaping @Sendable (Int, [UInt8]) -> [UInt8]? =
+      ScenarioConventions.settingJSONSchemaVersion
+  ) {
+    self.profileIdentifier = profileIdentifier
+    self.expiryCodes = expiryCodes
+    self.declaringSchemaVersion = declaringSchemaVersion
+  }
+
+  /// `bytes`, a JSON object, with its top-level `schemaVersion` set to `version`; `nil` when
+  /// `bytes` is not a JSON object.
+  public static func settingJSONSchemaVersion(_ version: Int, _ bytes: [UInt8]) -> [UInt8]? {
+    guard
+      var object = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]
+    else { return nil }
+    object["schemaVersion"] = version
+    return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])).map {
+      [UInt8]($0)
+    }
+  }
+
+  /// The identifier of names of the form `<prefix><id>` or `<prefix><id>.<n>` (a weekday's
+  /// activity), such as `profile.<id>`.
+  public static func identifier(in name: String, prefix: String) -> String? {
+    guard name.hasPrefix(prefix) else { return nil }
+    var identifier = name.dropFirst(prefix.count)
+    if let dot = identifier.lastIndex(of: "."),
+      identifier[identifier.index(after: dot)...].allSatisfy(\.isNumber)
+    {
+      identifier = identifier[..<dot]
+    }
+    return String(identifier)
+  }
+}

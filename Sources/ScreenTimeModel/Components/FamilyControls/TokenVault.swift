@@ -1,0 +1,83 @@
+import SimulationEngine
+
+/// The system's hidden record of every token it has handed out, and which one is current.
+///
+/// Models what the Screen Time daemon knows and apps cannot see: for each token, the item it
+/// stands for, the authorization epoch it was minted under and its representation (a counter
+/// that the FB14111223 drift and expiry advance). ``current(for:epoch:using:)`` is the token the
+/// system hands out now; the same item, epoch and representation always give the same bytes.
+public struct TokenVault: Sendable {
+  /// What the system knows about one token.
+  public struct Record: Sendable, Equatable {
+    public var item: Item
+    /// The authorization epoch it was minted under.
+    public var epoch: Int
+    /// The item's representation it was minted for.
+    public var representation: Int
+    /// Whether `os expires` stopped it working.
+    public var isExpired: Bool
+  }
+
+  private struct Key: Hashable {
+    var item: Item
+    var epoch: Int
+    var representation: Int
+  }
+
+  private(set) var records: [OpaqueToken: Record] = [:]
+  private var minted: [Key: OpaqueToken] = [:]
+  private var representations: [Item: Int] = [:]
+  /// The tokens of each item, in minting order, for expiry.
+  private var tokensOfItem: [Item: [OpaqueToken]] = [:]
+
+  public init() {}
+
+  /// The record of `token`, or `nil` for bytes the system never handed out.
+  public func record(of token: OpaqueToken) -> Record? {
+    records[token]
+  }
+
+  /// The representation the system uses for `item` now.
+  public func representation(of item: Item) -> Int {
+    representations[item, default: 0]
+  }
+
+  /// The token the system hands out for `item` now, minting it from `generator` if needed.
+  ///
+  /// - Returns: the token, and whether it was minted by this call.
+  public mutating func current(
+    for item: Item, epoch: Int, using generator: inout Xoshiro256StarStar
+  ) -> (token: OpaqueToken, isNew: Bool) {
+    let key = Key(item: item, epoch: epoch, representation: representation(of: item))
+    if let token = minted[key] { return (token, false) }
+    var token = OpaqueToken(bytes: generator.nextBytes(count: OpaqueToken.byteCount))
+    while records[token] != nil {
+      token = OpaqueToken(bytes: generator.nextBytes(count: OpaqueToken.byteCount))
+    }
+    minted[key] = token
+    records[token] = Record(
+      item: item, epoch: epoch, representation: key.representation, isExpired: false)
+    tokensOfItem[item, default: []].append(token)
+    return (token, true)
+  }
+
+  /// Starts handing out new bytes for `item` (the FB14111223 drift).
+  public mutating func rotate(_ item: Item) {
+    representations[item, default: 0] += 1
+  }
+
+  /// Marks every token of `item` expired and starts handing out new bytes for it.
+  ///
+  /// - Complexity: O(t) in the number of tokens minted for `item`.
+  public mutating func expire(_ item: Item) {
+    for token in tokensOfItem[item] ?? [] { records[token]?.isExpired = true }
+    rotate(item)
+  }
+
+  /// Whether `token` is the current representation of its item under `epoch`.
+  public func isCurrent(_ token: OpaqueToken, epoch: Int) -> Bool {
+    guard let record = records[token] else { return false }
+    return record.epoch == epoch && !record.isExpired
+      && record.representation == representation(of: record.item)
+  }
+}

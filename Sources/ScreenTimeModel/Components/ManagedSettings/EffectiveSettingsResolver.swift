@@ -1,0 +1,86 @@
+/// What the device enforces, computed from everything the app's stores hold.
+///
+/// Models the effective state of spec section 5: an item is shielded when an enforced store
+/// lists a working token for it, or a category policy of an enforced store covers its category
+/// and does not except it. A store is enforced when the app is authorized, the store is active,
+/// the OS honours it and it is within the store cap; a token works when it belongs to the
+/// current epoch, has not expired and (under `rotation invalidates-old`) is its item's current
+/// representation. Void, expired or unknown tokens contribute nothing and raise no error. The
+/// resolver is a pure function of its inputs.
+public struct EffectiveSettingsResolver {
+  let stores: ManagedSettingsDaemon
+  let tokens: TokenVault
+  let authority: FamilyControlsAuthority
+  let options: ModelOptions
+  let inventory: Inventory
+  /// The subjects whose stores the OS ignores (`os ignores store`).
+  let ignoredSubjects: Set<String>
+
+  /// Why the system shields `item` now, if it does: a store listing it beats a category policy.
+  ///
+  /// - Complexity: O(s × t) in the number of stores and the tokens of their settings.
+  public func shieldCause(for item: Item) -> ShieldCause? {
+    var cause: ShieldCause?
+    for (rank, store) in stores.stores.enumerated() where isEnforced(store, rank: rank) {
+      let settings = store.settings
+      let (set, policy): (Set<OpaqueToken>?, CategoryPolicyState?) =
+        switch item {
+        case .app: (settings.applications, settings.applicationCategories)
+        case .web: (settings.webDomains, settings.webDomainCategories)
+        case .category: (nil, nil)
+        }
+      if lists(enforcedTokens(set), item) { return .individual }
+      if cause == nil, let policy, covers(policy, item) { cause = .category }
+    }
+    return cause
+  }
+
+  /// Whether the system enforces `store`, the `rank`-th created.
+  func isEnforced(_ store: ManagedSettingsDaemon.Store, rank: Int) -> Bool {
+    authority.isApproved && store.isActive
+      && !store.writers.contains(where: ignoredSubjects.contains)
+      && (options.storeCap == .accept || rank < ModelOptions.settingCap)
+  }
+
+  /// The record of `token` if it still works for shielding.
+  func shieldingRecord(of token: OpaqueToken) -> TokenVault.Record? {
+    guard let record = tokens.record(of: token), record.epoch == authority.epoch,
+      !record.isExpired
+    else { return nil }
+    if options.rotation == .invalidatesOld,
+      record.representation != tokens.representation(of: record.item)
+    {
+      return nil
+    }
+    return record
+  }
+
+  /// The tokens of one setting that the system uses, after the 50-token cap.
+  func enforcedTokens(_ set: Set<OpaqueToken>?) -> [OpaqueToken] {
+    let sorted = (set ?? []).sorted()
+    guard sorted.count > ModelOptions.settingCap else { return sorted }
+    switch options.tokenCap {
+    case .ignoreSet: return []
+    case .truncate: return Array(sorted.prefix(ModelOptions.settingCap))
+    case .accept: return sorted
+    }
+  }
+
+  private func lists(_ tokens: [OpaqueToken], _ item: Item) -> Bool {
+    tokens.contains { shieldingRecord(of: $0)?.item == item }
+  }
+
+  private func covers(_ policy: CategoryPolicyState, _ item: Item) -> Bool {
+    switch policy {
+    case .none:
+      return false
+    case .all(let except):
+      return !lists(enforcedTokens(except), item)
+    case .specific(let categories, let except):
+      guard let category = inventory.category(of: item),
+        lists(enforcedTokens(categories), .category(category))
+      else { return false }
+      return !lists(enforcedTokens(except), item)
+    }
+  }
+}

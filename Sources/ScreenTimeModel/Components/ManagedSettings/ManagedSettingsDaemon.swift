@@ -1,0 +1,73 @@
+/// Every `ManagedSettingsStore` of the app, by name, shared by the app and its extensions.
+///
+/// Models the ManagedSettings daemon's storage for one app: stores are created on first use,
+/// reading returns exactly what was written, and an inactive store keeps its settings. What the
+/// device enforces is decided from these by ``EffectiveSettingsResolver``.
+public struct ManagedSettingsDaemon: Sendable {
+  /// One named store.
+  public struct Store: Sendable, Equatable {
+    public var name: String
+    public var settings = ShieldSettingsState()
+    /// `isActive` (iOS 26.5): an inactive store keeps its settings but is not enforced.
+    public var isActive = true
+    /// The subjects of the causes that wrote it, in order, so faults can name the store.
+    public var writers: [String] = []
+  }
+
+  /// The stores in creation order.
+  public private(set) var stores: [Store] = []
+  private var ranks: [String: Int] = [:]
+
+  public init() {}
+
+  /// The names of the stores, in creation order.
+  public var names: [String] { stores.map(\.name) }
+
+  /// The store named `name`, if it exists.
+  public func store(named name: String) -> Store? {
+    ranks[name].map { stores[$0] }
+  }
+
+  /// The creation rank of `name` (0 for the first store), if it exists.
+  public func rank(of name: String) -> Int? {
+    ranks[name]
+  }
+
+  /// Creates the store named `name` if it does not exist yet; whether it did not.
+  @discardableResult
+  mutating func touch(_ name: String) -> Bool {
+    guard ranks[name] == nil else { return false }
+    ranks[name] = stores.count
+    stores.append(Store(name: name))
+    return true
+  }
+
+  /// Replaces the settings of `name` on behalf of `subject`; returns the settings before.
+  mutating func write(_ settings: ShieldSettingsState, to name: String, subject: String?)
+    -> ShieldSettingsState
+  {
+    touch(name)
+    guard let index = ranks[name] else { return ShieldSettingsState() }
+    let before = stores[index].settings
+    if let subject, !stores[index].writers.contains(subject) {
+      stores[index].writers.append(subject)
+    }
+    stores[index].settings = settings
+    return before
+  }
+
+  /// Sets `isActive` of `name`.
+  mutating func setActive(_ isActive: Bool, for name: String) {
+    touch(name)
+    if let index = ranks[name] { stores[index].isActive = isActive }
+  }
+
+  /// Deletes the store named `name`; returns its settings, or `nil` when it did not exist.
+  mutating func delete(_ name: String) -> ShieldSettingsState? {
+    guard let index = ranks[name] else { return nil }
+    let before = stores[index].settings
+    stores.remove(at: index)
+    ranks = Dictionary(uniqueKeysWithValues: stores.enumerated().map { ($1.name, $0) })
+    return before
+  }
+}

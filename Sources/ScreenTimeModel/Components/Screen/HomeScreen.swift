@@ -1,0 +1,35 @@
+/// What the user sees: the lock, the home screen or what is in front, and the shield over it.
+///
+/// Models SpringBoard as far as Screen Time is concerned: one thing is in front at a time, a
+/// shielded item shows the shield its configuration extension asked for, and while the device
+/// is locked nothing is in use.
+public struct HomeScreen: Sendable {
+  /// Whether the device is locked.
+  public internal(set) var isLocked = false
+  /// What is in front of the user.
+  public internal(set) var front: Front = .home
+  /// The shield on screen, if any.
+  public internal(set) var shownShield: ShownShield?
+
+  init() {}
+
+  /// What is in front of the user.
+  public enum Front: Sendable, Equatable {
+    case home
+    case mainApp
+    case item(Item)
+  }
+
+  /// The item in front, if an app or web domain is.
+  public var frontItem: Item? {
+    if case .item(let item) = front { return item }
+    return nil
+  }
+}
+
+/// The shield on screen now.
+public struct ShownShield: Sendable, Equatable {
+  public var request: ShieldConfigurationRequest
+  public var appearance: ShieldAppearance
+  public var isSystemDefault: Bool
+}

@@ -1,0 +1,248 @@
+import SimulationEngine
+
+extension SimulatedDevice {
+  /// The trace line of `event`: the process column and the message, or `nil` for events the
+  /// text trace does not show.
+  ///
+  /// This is the one place where the device's events become text. Names of items and tokens are
+  /// looked up now, so the line reads as it would have at the moment of the event.
+  public func traceLine(for event: SystemEvent.Kind) -> (process: String, message: String)? {
+    switch event {
+    case .note(let process, let message): (process, message)
+
+    case .mainAppLaunched: ("app", "launches")
+    case .mainAppForegrounded: ("app", "comes to the foreground")
+    case .mainAppBackgrounded: ("app", "goes to the background")
+    case .mainAppTerminated: ("app", "process ends")
+    case .revocationObserved: ("app", "observes a revocation")
+    case .mainAppObservedStatus: nil
+    case .expiryMessagePosted(let exists):
+      exists
+        ? ("os", "posts TokenExpiryMessage")
+        : ("os", "posts no TokenExpiryMessage: it does not exist before iOS 26.5")
+    case .expiryMessageDelivered: ("app", "receives TokenExpiryMessage")
+
+    case .authorizationRequested(let process, let member):
+      (process.rawValue, "requestAuthorization(for: .\(member.rawValue))")
+    case .promptAnswered(let answer, let member):
+      switch answer {
+      case .approve: (member == .child ? "guardian" : "user", "approves the prompt")
+      case .cancel: ("user", "cancels the prompt")
+      case .decline: ("guardian", "declines the prompt")
+      case nil: ("user", "dismisses a prompt that nobody answers")
+      }
+    case .authorizationApproved(let epoch): ("system", "authorization approved (epoch \(epoch))")
+    case .authorizationDenied: ("system", "authorization denied")
+    case .authorizationRequestFailed(let process, let error):
+      (process.rawValue, "requestAuthorization throws \(error.rawValue)")
+    case .authorizationRequestSucceeded(let process):
+      (process.rawValue, "requestAuthorization succeeds")
+    case .revocationRequested(let process): (process.rawValue, "revokeAuthorization")
+    case .authorizationRevoked(let status, let epoch):
+      ("system", "authorization revoked: \(status.rawValue); tokens of epoch \(epoch) are void")
+
+    case .tokenMinted, .tokensHandedOut, .tokensRotated, .tokensExpired: nil
+    case .tokensRotatedByUpdate: ("system", "every token rotates with the update")
+    case .refreshFailed(let process, let failure):
+      switch failure {
+      case .unauthorized: (process.rawValue, "refresh throws: not authorized")
+      case .invalidToken: (process.rawValue, "refresh throws: a token cannot be refreshed")
+      }
+    case .tokensRefreshed(let process, let changed, let count):
+      (process.rawValue, "refresh: \(changed) of \(count) tokens replaced")
+    case .pickerEmptied: ("system", "the picker returns an empty selection")
+    case .pickerShowedNothing: ("system", "the picker shows nothing: the app is not authorized")
+
+    case .storeCreated: nil
+    case .storeWritten(let process, let store, let before, let after, let clears):
+      (
+        process.rawValue,
+        "\(clears ? "clears" : "writes") store \(store): \(describe(after, since: before))"
+      )
+    case .storeActivated(let process, let store, let isActive):
+      (process.rawValue, "store \(store) isActive = \(isActive)")
+    case .storeDeleted(let process, let store, _): (process.rawValue, "deletes store \(store)")
+
+    case .deviceLocked, .systemUpdated, .timeZoneChanged: nil
+    case .deviceUnlocked: ("system", "the device is unlocked")
+    case .appGroupReadableAgain:
+      ("system", "the App Group container is readable again (first unlock)")
+    case .deviceRestarted:
+      ("system", "the device is locked; the App Group container is unreadable until unlock")
+    case .openedNormally(let item): ("system", "\(inventory.name(of: item)) opens normally")
+    case .shieldRemoved(let item):
+      ("system", "the shield over \(inventory.name(of: item)) goes away")
+    case .shieldConfigured: nil
+    case .shieldShown(let request, let appearance, let isSystemDefault, let reason):
+      (
+        "system",
+        "shields \(inventory.name(of: request.item)) (\(request.cause.rawValue)): "
+          + (isSystemDefault
+            ? "system default shield, \(Self.describe(reason))" : appearance.summary)
+      )
+    case .actionWithoutExtension: ("system", "the app has no shield action extension: closes")
+    case .actionHandled: nil
+    case .actionTimedOut(let timeout):
+      ("system", "no completion within \(timeout): the response counts as .none")
+    case .actionAnswered(_, let response): ("shield-action", "responds .\(response.rawValue)")
+    case .openParentalControlsUnavailable(let version):
+      ("system", ".openParentalControlsApp does not exist on iOS \(version): none")
+    case .tapOutcome: nil
+    case .itemClosed(let item): ("system", "closes \(inventory.name(of: item)): home screen")
+    case .shieldRedrawn(let item):
+      ("system", "redraws the shield over \(inventory.name(of: item))")
+    case .shieldLifted(let item):
+      ("system", "\(inventory.name(of: item)) is no longer shielded: it opens")
+    case .mainAppOpenedOverShield: ("system", "opens the main app over the shield")
+
+    case .invocationStarted, .invocationEnded: nil
+    case .processKilled(let process, let reason): (process.rawValue, "killed: \(reason)")
+    case .processCrashed(let process, let reason): (process.rawValue, "crashed: \(reason)")
+    case .monitorKilledAfterCallback(let writes):
+      ("monitor", "killed after the callback returned (\(writes) writes)")
+
+    case .diagnosticLogged(let record):
+      (record.process.rawValue, "diagnostic \(record.code) \(record.renderedFields)")
+    case .errorShown(let process, let code): (process.rawValue, "shows error \(code)")
+    case .apiUnavailable(let process, let feature, let version):
+      (
+        process.rawValue,
+        "\(feature.rawValue) is not available on iOS \(version) (from \(feature.introduced))"
+      )
+
+    case .appGroupReadFailed(let process, let key):
+      (process.rawValue, "reads App Group \(key): unavailable before the first unlock")
+    case .appGroupRead, .privateValueWritten: nil
+    case .appGroupWriteRefused(let process, let key, let failure):
+      switch failure {
+      case .notPermitted: (process.rawValue, "writes App Group \(key): not permitted")
+      case .unavailable:
+        (process.rawValue, "writes App Group \(key): unavailable before the first unlock")
+      }
+    case .appGroupWritten(let process, let key, let bytes, _):
+      (process.rawValue, "writes App Group \(key) (\(bytes.count) bytes)")
+    case .appGroupRemoved(let process, let key): (process.rawValue, "removes App Group \(key)")
+
+    case .backendRefused(let process, let request):
+      (process.rawValue, "backend \(Self.describe(request)): no network in this extension")
+    case .backendSent(let process, let request):
+      (process.rawValue, "backend \(Self.describe(request)) sent")
+    case .backendResponseDropped(let process):
+      (process.rawValue, "backend response arrives after the process ended: dropped")
+    case .backendFailed(let process, let request):
+      (process.rawValue, "backend \(Self.describe(request)) fails: network error")
+    case .backendFetched(let process, let key, let byteCount, _):
+      (process.rawValue, "backend fetch \(key): " + (byteCount.map { "\($0) bytes" } ?? "none"))
+    case .backendStored(let process, let key, let bytes, _):
+      (process.rawValue, "backend stores \(key) (\(bytes.count) bytes)")
+    case .backendRemoved(let process, let key): (process.rawValue, "backend removes \(key)")
+
+    case .faultInjected, .faultFired: nil
+    case .copyCorrupted(let location, let key, let damage):
+      (location.rawValue, "corrupts \(key) (\(damage.rawValue))")
+    case .schemaServed(let key, let version):
+      ("backend", "serves \(key) with schemaVersion \(version)")
+    case .copyLost(let key): ("appgroup", "loses \(key)")
+    case .copyBloated(let key, let byteCount): ("appgroup", "bloats \(key) to \(byteCount) bytes")
+
+    case .monitoringRequested, .callbackDue: nil
+    case .activityReplacedDuringInterval(let name):
+      ("system", "activity \(name) replaced during its interval")
+    case .monitoringStarted(let process, let name, let next, let isMismatched, let events):
+      (
+        process.rawValue,
+        "startMonitoring \(name) "
+          + (isMismatched
+            ? "(start and end components differ: it will never fire)"
+            : "next interval "
+              + (next.map { "\(formatTraceInstant($0.start))-\(formatTraceInstant($0.end))" }
+                ?? "none"))
+          + (events.isEmpty ? "" : " events \(events.joined(separator: ","))")
+      )
+    case .monitoringRefused(let process, let name, let failure):
+      (process.rawValue, "startMonitoring \(name) throws \(failure.rawValue)")
+    case .monitoringStopped(let process, let name): (process.rawValue, "stopMonitoring \(name)")
+    case .intervalStarted(let name): ("system", "interval of \(name) starts")
+    case .intervalEnded(let name): ("system", "interval of \(name) ends")
+    case .activityFinished(let name): ("system", "activity \(name) finished")
+    case .thresholdReached(let activity, let event, let threshold):
+      ("system", "usage event \(event) of \(activity) reaches \(threshold)")
+    case .callbackDropped(let callback): ("os", "drops \(Self.describe(callback))")
+    case .callbackDelayed(let callback, let delay):
+      ("os", "delays \(Self.describe(callback)) by \(delay)")
+    case .callbackWithheld(let callback):
+      ("system", "does not deliver \(Self.describe(callback)): authorization is not approved")
+    case .callbackHeldWhileLocked(let callback):
+      ("system", "holds \(Self.describe(callback)) until the device is unlocked")
+    case .callbackHeldByFault(let callback): ("os", "holds \(Self.describe(callback))")
+    case .callbackDelivered(let callback): ("monitor", Self.describe(callback))
+    case .callbackRepeated(let callback, let activity):
+      ("os", "repeats \(callback.rawValue) for \(activity)")
+    case .thresholdEventsReleased(let count, let reversed):
+      ("os", "releases \(count) threshold events" + (reversed ? " in reverse order" : ""))
+    case .thresholdsFiredEarly(let trigger): ("os", "fires every threshold early at \(trigger)")
+    }
+  }
+
+  /// `callback (event) for activity`.
+  static func describe(_ callback: ScheduledCallback) -> String {
+    let event = callback.event.map { "(\($0)) " } ?? ""
+    return "\(callback.callback.rawValue) \(event)for \(callback.activity)"
+  }
+
+  static func describe(_ request: BackendRequest) -> String {
+    switch request {
+    case .fetch(let key): "fetch \(key)"
+    case .store(let key, _): "store \(key)"
+    case .remove(let key): "remove \(key)"
+    case .list: "list"
+    }
+  }
+
+  static func describe(_ reason: SystemDefaultReason?) -> String {
+    switch reason {
+    case .noExtension?, nil: "the app has no shield configuration extension"
+    case .crashed?: "the configuration extension crashed"
+    case .notOverridden?: "the configuration extension does not override this configuration method"
+    case .tooSlow(let took, let timeout)?:
+      "the configuration extension took \(took), past \(timeout)"
+    }
+  }
+
+  /// The settings that differ from `before`, as `setting=value` text.
+  func describe(_ settings: ShieldSettingsState, since before: ShieldSettingsState) -> String {
+    if settings == ShieldSettingsState() { return "cleared" }
+    var changes: [String] = []
+    if settings.applications != before.applications {
+      changes.append("applications=\(names(settings.applications))")
+    }
+    if settings.applicationCategories != before.applicationCategories {
+      changes.append("applicationCategories=\(policy(settings.applicationCategories))")
+    }
+    if settings.webDomains != before.webDomains {
+      changes.append("webDomains=\(names(settings.webDomains))")
+    }
+    if settings.webDomainCategories != before.webDomainCategories {
+      changes.append("webDomainCategories=\(policy(settings.webDomainCategories))")
+    }
+    return changes.isEmpty ? "unchanged" : changes.joined(separator: " ")
+  }
+
+  private func names(_ tokens: Set<OpaqueToken>?) -> String {
+    guard let tokens else { return "nil" }
+    let items = tokens.map { token in
+      self.tokens.record(of: token).map { inventory.name(of: $0.item) } ?? "unknown"
+    }
+    return "[\(items.sorted().joined(separator: ", "))]"
+  }
+
+  private func policy(_ value: CategoryPolicyState?) -> String {
+    switch value {
+    case nil: "nil"
+    case .none?: ".none"
+    case .all(let except)?: ".all(except: \(names(except)))"
+    case .specific(let categories, let except)?:
+      ".specific(\(names(categories)), except: \(names(except)))"
+    }
+  }
+}

@@ -1,0 +1,304 @@
+import SimulationEngine
+
+/// One thing that happened on the simulated device, as the device reports it to its observers.
+///
+/// The device emits an event for every change of its state and every call app code makes into
+/// it; observers (the trace, the invariant checker, reports, the timeline) derive everything they
+/// show from these. The device never knows who observes: it calls each observer in turn, in the
+/// order they were added, before it goes on.
+public struct SystemEvent: Sendable {
+  /// When it happened.
+  public var instant: SimulationInstant
+  /// The cause in effect when it happened.
+  public var cause: Cause
+  /// What happened.
+  public var kind: Kind
+
+  public init(instant: SimulationInstant, cause: Cause, kind: Kind) {
+    self.instant = instant
+    self.cause = cause
+    self.kind = kind
+  }
+
+  /// What happened, with what the observers need to know about it.
+  public enum Kind: Sendable {
+    // MARK: Notes
+
+    /// A line the driver writes into the record of the run (a scenario step, an expectation).
+    case note(process: String, message: String)
+
+    // MARK: The main app's process
+
+    /// The main app's process starts.
+    case mainAppLaunched
+    /// The main app comes to the foreground.
+    case mainAppForegrounded
+    /// The main app goes to the background.
+    case mainAppBackgrounded
+    /// The main app's process ends (reboot or update).
+    case mainAppTerminated
+    /// The main app observed its authorization change from approved to something else, or a
+    /// request failing after it had been approved.
+    case revocationObserved
+    /// The main app's `authorizationStatus` now reads `status`.
+    case mainAppObservedStatus(AuthorizationDecision)
+    /// The system posts a `TokenExpiryMessage`; `exists` is false before iOS 26.5.
+    case expiryMessagePosted(exists: Bool)
+    /// A pending `TokenExpiryMessage` reaches the running main app.
+    case expiryMessageDelivered
+
+    // MARK: Authorization
+
+    /// `requestAuthorization(for:)` is called.
+    case authorizationRequested(ProcessKind, Member)
+    /// The prompt was answered (or dismissed, when `answer` is `nil`).
+    case promptAnswered(PromptAnswer?, Member)
+    /// The system approved the app, in `epoch`.
+    case authorizationApproved(epoch: Int)
+    /// The guardian declined: the system's decision is denied.
+    case authorizationDenied
+    /// The request threw.
+    case authorizationRequestFailed(ProcessKind, FamilyControlsErrorCode)
+    /// The request succeeded.
+    case authorizationRequestSucceeded(ProcessKind)
+    /// `revokeAuthorization` is called.
+    case revocationRequested(ProcessKind)
+    /// Authorization is revoked: the epoch's tokens are void.
+    case authorizationRevoked(AuthorizationDecision, epoch: Int)
+
+    // MARK: Tokens
+
+    /// The system minted a token for `item`.
+    case tokenMinted(OpaqueToken, Item)
+    /// The system handed tokens to app code: picker results, refresh results.
+    case tokensHandedOut([OpaqueToken], ProcessKind)
+    /// The system starts handing out new bytes for the items (FB14111223).
+    case tokensRotated([Item])
+    /// Every token rotates with an OS update.
+    case tokensRotatedByUpdate
+    /// The items' tokens expired.
+    case tokensExpired([Item])
+    /// `ManagedSettingsStore.refresh(_:)` threw.
+    case refreshFailed(ProcessKind, RefreshFailure)
+    /// `ManagedSettingsStore.refresh(_:)` replaced `changed` of `count` tokens.
+    case tokensRefreshed(ProcessKind, changed: Int, count: Int)
+    /// The picker returned an empty selection (`os empties next picker`).
+    case pickerEmptied
+    /// The picker showed nothing: the app is not authorized.
+    case pickerShowedNothing
+
+    // MARK: ManagedSettings
+
+    /// A store was created.
+    case storeCreated(String)
+    /// A store's settings were replaced (`clears` is true for `clearAllSettings()`).
+    case storeWritten(
+      ProcessKind, store: String, before: ShieldSettingsState, after: ShieldSettingsState,
+      clears: Bool)
+    /// A store's `isActive` changed.
+    case storeActivated(ProcessKind, store: String, isActive: Bool)
+    /// A store was deleted.
+    case storeDeleted(ProcessKind, store: String, before: ShieldSettingsState)
+
+    // MARK: The screen and shields
+
+    /// The device locked.
+    case deviceLocked
+    /// The device unlocked.
+    case deviceUnlocked
+    /// The App Group container is readable again at the first unlock after a restart.
+    case appGroupReadableAgain
+    /// The device restarted: locked, the App Group unreadable until unlock.
+    case deviceRestarted
+    /// The OS was updated.
+    case systemUpdated(SystemVersion, build: String)
+    /// The device's time zone changed.
+    case timeZoneChanged(DeviceTimeZone)
+    /// An item came to the front and opened normally.
+    case openedNormally(Item)
+    /// The shield over the item in front went away (it is no longer shielded).
+    case shieldRemoved(Item)
+    /// The configuration extension answered a request (`isAlive` is false when it crashed).
+    case shieldConfigured(ShieldConfigurationRequest, ShieldAppearance, isAlive: Bool)
+    /// A shield is on screen: the app's configuration, or the system's default for `why`.
+    case shieldShown(
+      ShieldConfigurationRequest, ShieldAppearance, isSystemDefault: Bool,
+      defaultReason: SystemDefaultReason?)
+    /// The app has no action extension: the press closes.
+    case actionWithoutExtension
+    /// The action handler returned; `answers` are its completion calls, in order.
+    case actionHandled(ShieldActionRequest, answers: [ShieldResponse], isAlive: Bool)
+    /// The action handler did not call its completion within the timeout.
+    case actionTimedOut(SimulationDuration)
+    /// The system took `response` as the answer to the press.
+    case actionAnswered(ShieldActionRequest, ShieldResponse)
+    /// `.openParentalControlsApp` does not exist on this OS: the answer counts as `.none`.
+    case openParentalControlsUnavailable(SystemVersion)
+    /// The system applied the answer: whether the user was sent home.
+    case tapOutcome(ShieldResponse, closedApp: Bool)
+    /// `.close`: the item closed, back to the home screen.
+    case itemClosed(Item)
+    /// `.defer`: the shield is drawn again.
+    case shieldRedrawn(Item)
+    /// `.defer` on an item no longer shielded: it opens.
+    case shieldLifted(Item)
+    /// `.openParentalControlsApp`: the main app comes forward over the shield.
+    case mainAppOpenedOverShield
+
+    // MARK: Processes
+
+    /// App code starts running in a process; for the monitor, the callback it handles.
+    case invocationStarted(ProcessKind, handling: ScheduledCallback?)
+    /// App code returned in a process.
+    case invocationEnded(ProcessKind)
+    /// The process was killed.
+    case processKilled(ProcessKind, reason: String)
+    /// The app's code crashed.
+    case processCrashed(ProcessKind, reason: String)
+    /// A kill fault ended the monitor after its callback returned.
+    case monitorKilledAfterCallback(writes: Int)
+
+    // MARK: Diagnostics
+
+    /// The app wrote a diagnostic record.
+    case diagnosticLogged(DiagnosticRecord)
+    /// The app showed its user an error.
+    case errorShown(ProcessKind, code: String)
+    /// The app called an API its OS does not have.
+    case apiUnavailable(ProcessKind, APIFeature, SystemVersion)
+
+    // MARK: App Group and the main app's container
+
+    /// A read of the App Group failed: the container is unreadable before the first unlock.
+    case appGroupReadFailed(ProcessKind, key: String)
+    /// A value of the App Group was read; `isDamaged` when a fault damaged it.
+    case appGroupRead(ProcessKind, key: String, byteCount: Int?, isDamaged: Bool)
+    /// A write of the App Group was refused.
+    case appGroupWriteRefused(ProcessKind, key: String, AppGroupFailure)
+    /// A value of the App Group was written; `previous` is what it replaced.
+    case appGroupWritten(ProcessKind, key: String, bytes: [UInt8], previous: [UInt8]?)
+    /// A value of the App Group was removed.
+    case appGroupRemoved(ProcessKind, key: String)
+    /// A value of the main app's own container was written (`nil` removes it).
+    case privateValueWritten(key: String, bytes: [UInt8]?)
+
+    // MARK: Backend
+
+    /// The process may not use the network.
+    case backendRefused(ProcessKind, BackendRequest)
+    /// A request was sent.
+    case backendSent(ProcessKind, BackendRequest)
+    /// A response arrived after the process that asked ended.
+    case backendResponseDropped(ProcessKind)
+    /// A request failed: the backend is down.
+    case backendFailed(ProcessKind, BackendRequest)
+    /// A fetch was answered; `byteCount` is `nil` when there is no such blob.
+    case backendFetched(ProcessKind, key: String, byteCount: Int?, isDamaged: Bool)
+    /// A blob was stored; `previous` is what it replaced.
+    case backendStored(ProcessKind, key: String, bytes: [UInt8], previous: [UInt8]?)
+    /// A blob was removed.
+    case backendRemoved(ProcessKind, key: String)
+
+    // MARK: Faults
+
+    /// A fault was injected.
+    case faultInjected(Fault)
+    /// A fault took effect.
+    case faultFired(FaultID)
+    /// A stored copy was damaged.
+    case copyCorrupted(CopyLocation, key: String, BlobDamage)
+    /// The backend's copy now declares another schema version.
+    case schemaServed(key: String, version: Int)
+    /// The App Group copy disappeared.
+    case copyLost(key: String)
+    /// The App Group copy grew.
+    case copyBloated(key: String, byteCount: Int)
+
+    // MARK: DeviceActivity
+
+    /// `startMonitoring` was called for `name` (before any check).
+    case monitoringRequested(ProcessKind, activity: String)
+    /// An activity registered again during its interval was replaced.
+    case activityReplacedDuringInterval(String)
+    /// `startMonitoring` succeeded; `next` is the interval ahead, `nil` for mismatched fields.
+    case monitoringStarted(
+      ProcessKind, activity: String, next: ActivitySchedule.Interval?, isMismatched: Bool,
+      events: [String])
+    /// `startMonitoring` threw.
+    case monitoringRefused(ProcessKind, activity: String, MonitoringFailure)
+    /// `stopMonitoring` removed the activity.
+    case monitoringStopped(ProcessKind, activity: String)
+    /// An interval of the activity started.
+    case intervalStarted(String)
+    /// An interval of the activity ended.
+    case intervalEnded(String)
+    /// A non-repeating activity ended for good.
+    case activityFinished(String)
+    /// A usage event reached its threshold.
+    case thresholdReached(activity: String, event: String, threshold: SimulationDuration)
+    /// A monitor callback fell due (before faults, latency and delivery rules).
+    case callbackDue(ScheduledCallback)
+    /// A fault dropped the callback.
+    case callbackDropped(ScheduledCallback)
+    /// A fault delayed the callback.
+    case callbackDelayed(ScheduledCallback, by: SimulationDuration)
+    /// The callback is not delivered: the app is not authorized.
+    case callbackWithheld(ScheduledCallback)
+    /// The callback is held until the device is unlocked.
+    case callbackHeldWhileLocked(ScheduledCallback)
+    /// The callback is held by `os holds threshold events`.
+    case callbackHeldByFault(ScheduledCallback)
+    /// The callback reached the monitor extension.
+    case callbackDelivered(ScheduledCallback)
+    /// `os repeats`: the most recent such callback is delivered again.
+    case callbackRepeated(MonitorCallback, activity: String)
+    /// `os releases threshold events`.
+    case thresholdEventsReleased(count: Int, reversed: Bool)
+    /// `os fires thresholds early` took effect.
+    case thresholdsFiredEarly(trigger: String)
+  }
+}
+
+/// Why the system showed its own default shield instead of the app's.
+public enum SystemDefaultReason: Sendable, Equatable {
+  /// The app has no configuration extension.
+  case noExtension
+  /// The configuration extension crashed.
+  case crashed
+  /// The extension does not override the configuration method asked for.
+  case notOverridden
+  /// The extension took longer than the system waits.
+  case tooSlow(took: SimulationDuration, timeout: SimulationDuration)
+}
+
+/// A monitor callback on its way to the monitor extension.
+public struct ScheduledCallback: Sendable, Equatable {
+  public var callback: MonitorCallback
+  public var activity: String
+  /// The usage event, for event callbacks.
+  public var event: String?
+  /// The subject of the cause that registered the activity.
+  public var subject: String?
+  /// Whether drop and delay faults were already considered for it.
+  var faultsApplied = false
+
+  public init(callback: MonitorCallback, activity: String, event: String? = nil, subject: String?) {
+    self.callback = callback
+    self.activity = activity
+    self.event = event
+    self.subject = subject
+  }
+}
+
+/// Where a stored copy of app data lives.
+public enum CopyLocation: String, Sendable, Equatable {
+  case backend
+  case appGroup = "appgroup"
+}
+
+/// Who answers the next authorization prompt, set by the step that shows it.
+public enum PromptAnswer: Sendable, Equatable {
+  case approve
+  case cancel
+  case decline
+}

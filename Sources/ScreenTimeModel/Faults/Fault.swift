@@ -1,0 +1,26 @@
+import SimulationEngine
+
+/// One injected fault: what it does, and whether and when it took effect.
+public struct Fault: Sendable, Equatable {
+  public var id: FaultID
+  public var kind: FaultKind
+  /// The driver's words for it, for example the scenario statement.
+  public var description: String
+  public var injectedAt: SimulationInstant
+  /// When it first took effect.
+  public var firstFiredAt: SimulationInstant?
+  /// How many times it took effect.
+  public var firings = 0
+  /// When a later fault cleared or replaced it, or (one-shot) when it was used up.
+  public var endedAt: SimulationInstant?
+
+  public init(id: FaultID, kind: FaultKind, description: String, injectedAt: SimulationInstant) {
+    self.id = id
+    self.kind = kind
+    self.description = description
+    self.injectedAt = injectedAt
+  }
+
+  /// Whether it can still take effect.
+  public var isInForce: Bool { endedAt == nil && kind.persistence != .immediate }
+}

@@ -1,0 +1,95 @@
+import SimulationEngine
+
+/// What a fault does to the simulated system: one case per fault of the scenario language.
+///
+/// Targets are resolved before injection: items by inventory index, stored copies by key, and
+/// activities and stores by the opaque subject of the causes that registered or wrote them.
+public enum FaultKind: Sendable, Equatable {
+  /// `os fails authorization with <error>`: the next request throws it.
+  case failAuthorization(FamilyControlsErrorCode)
+  /// `os rotates token <alias>` / `os rotates all tokens` (FB14111223).
+  case rotateTokens([Item])
+  /// `os expires token <alias>` / `os expires all tokens`.
+  case expireTokens([Item])
+  /// `os sends false expiry` (FB23391495).
+  case sendFalseExpiry
+  /// `os updates to iOS <version> [build <id>] [rotating tokens]`.
+  case updateSystem(SystemVersion, build: String, rotatingTokens: Bool)
+  /// `os reboots`.
+  case reboot
+  /// `os delays next <callback> [for <subject>] by <duration>`.
+  case delayCallback(MonitorCallback, subject: String?, by: SimulationDuration)
+  /// `os drops next <callback> [for <subject>]`.
+  case dropCallback(MonitorCallback, subject: String?)
+  /// `os repeats <callback> for <subject>`.
+  case repeatCallback(MonitorCallback, subject: String)
+  /// `os fires thresholds early`: at the next unlock or registration.
+  case fireThresholdsEarly
+  /// `os holds threshold events`.
+  case holdThresholdEvents
+  /// `os releases threshold events [reversed]`.
+  case releaseThresholdEvents(reversed: Bool)
+  /// `os kills monitor on next callback [after <n> writes]`.
+  case killMonitor(afterWrites: Int)
+  /// `os limits monitor memory to <size>`, in bytes.
+  case limitMonitorMemory(bytes: Int)
+  /// `os slows shield configuration by <duration>`.
+  case slowShieldConfiguration(SimulationDuration)
+  /// `os ignores store <subject>`: the stores written for the subject are not enforced.
+  case ignoreStores(subject: String)
+  /// `os honours store <subject>`.
+  case honourStores(subject: String)
+  /// `os empties next picker`.
+  case emptyNextPicker
+  /// `backend goes down`.
+  case backendDown
+  /// `backend comes up`.
+  case backendUp
+  /// `backend latency <duration>`.
+  case backendLatency(SimulationDuration)
+  /// `backend corrupts` / `appgroup corrupts`: the copies at `keys` are damaged.
+  case corruptCopies(CopyLocation, keys: [String], BlobDamage)
+  /// `backend serves <subject> schema <n>`: the backend's copies become `rewritten`.
+  case serveSchema(version: Int, rewritten: [StoredValue])
+  /// `appgroup loses <subject>`.
+  case loseCopies(keys: [String])
+  /// `appgroup bloats <subject> to <size>`.
+  case bloatCopies(keys: [String], byteCount: Int)
+
+  /// How long the fault stays in force.
+  public var persistence: FaultPersistence {
+    switch self {
+    case .rotateTokens, .expireTokens, .sendFalseExpiry, .updateSystem, .reboot, .repeatCallback,
+      .releaseThresholdEvents, .honourStores, .backendUp, .corruptCopies, .serveSchema, .loseCopies,
+      .bloatCopies:
+      .immediate
+    case .failAuthorization, .delayCallback, .dropCallback, .fireThresholdsEarly, .killMonitor,
+      .emptyNextPicker:
+      .oneShot
+    case .holdThresholdEvents, .limitMonitorMemory, .slowShieldConfiguration, .ignoreStores,
+      .backendDown, .backendLatency:
+      .persistent
+    }
+  }
+}
+
+/// How long a fault stays in force.
+public enum FaultPersistence: String, Sendable, Equatable {
+  /// It acts once, when it is injected.
+  case immediate
+  /// It is armed when injected and acts once, at the next occasion that matches.
+  case oneShot = "one-shot"
+  /// It acts on every occasion from its injection until a later fault clears or replaces it.
+  case persistent
+}
+
+/// A key and the bytes stored at it.
+public struct StoredValue: Sendable, Equatable {
+  public var key: String
+  public var bytes: [UInt8]
+
+  public init(key: String, bytes: [UInt8]) {
+    self.key = key
+    self.bytes = bytes
+  }
+}

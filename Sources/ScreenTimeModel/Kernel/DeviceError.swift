@@ -1,0 +1,43 @@
+import SimulationEngine
+
+/// A scenario step that cannot be carried out on the device as it is.
+///
+/// These are run-time failures of the scenario, not of the app: the step asks for something the
+/// world does not allow (tapping a shield that is not showing, repeating a callback never
+/// delivered). Each fails the scenario at its step; the run goes on.
+public enum DeviceError: Error, Equatable, Sendable {
+  /// `user taps` with no shield showing.
+  case noShieldShowing
+  /// `user taps secondary` on a shield without a secondary button.
+  case noSecondaryButton
+  /// `user taps submenu n` on a system before 26.4.
+  case submenuUnavailable(SystemVersion)
+  /// `user taps submenu n` on a shield with fewer items.
+  case missingSubmenuItem(Int, available: Int)
+  /// `os repeats` for a callback never delivered for that subject.
+  case nothingToRepeat(MonitorCallback, subject: String)
+  /// The run processed too many events.
+  case eventBudgetExhausted(SimulationError)
+  /// An authorization answer that does not fit the scenario's member.
+  case answerDoesNotFitMember(answer: String, member: Member)
+
+  /// The failure in the `expected ..., got ...` form of failure lines.
+  public var message: String {
+    switch self {
+    case .noShieldShowing:
+      "expected a shield to tap, got no shield showing"
+    case .noSecondaryButton:
+      "expected a secondary button on the shield, got a shield without one"
+    case .submenuUnavailable(let version):
+      "expected shield submenu items (iOS 26.4 and later), got iOS \(version)"
+    case .missingSubmenuItem(let index, let available):
+      "expected a submenu item \(index), got \(available) submenu item\(available == 1 ? "" : "s")"
+    case .nothingToRepeat(let callback, let subject):
+      "expected a delivered \(callback.rawValue) for '\(subject)' to repeat, got none delivered"
+    case .eventBudgetExhausted(let error):
+      "expected the run to settle, got \(error)"
+    case .answerDoesNotFitMember(let answer, let member):
+      "expected an answer for member \(member.rawValue), got '\(answer)'"
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import SimulationEngine
+
+extension SimulatedDevice {
+  // MARK: - The lock
+
+  /// `user locks device`.
+  public func lock() {
+    guard !screen.isLocked else { return }
+    leaveFront()
+    screen.front = .home
+    screen.isLocked = true
+    emit(.deviceLocked)
+    updateUsageState()
+  }
+
+  /// `user unlocks device`: held callbacks are delivered, in order.
+  public func unlock() {
+    guard screen.isLocked else { return }
+    screen.isLocked = false
+    emit(.deviceUnlocked)
+    if !storage.isAppGroupReadable {
+      storage.isAppGroupReadable = true
+      emit(.appGroupReadableAgain)
+    }
+    if faults.isFiringThresholdsEarly { fireThresholdsEarly(trigger: "unlock") }
+    deliverHeldCallbacks()
+    refreshFrontmost()
+  }
+
+  /// Every process ends, the device locks, the App Group is unreadable until the first unlock.
+  func restart() {
+    screen.shownShield = nil
+    screen.front = .home
+    terminateMainApp()
+    screen.isLocked = true
+    storage.isAppGroupReadable = false
+    emit(.deviceRestarted)
+    updateUsageState()
+  }
+
+  /// `user changes timezone <id>`: intervals not yet started follow the new zone.
+  public func changeTimeZone(to zone: DeviceTimeZone) {
+    software.changeTimeZone(to: zone, at: now)
+    emit(.timeZoneChanged(zone))
+    rescheduleForTimeZoneChange()
+  }
+
+  // MARK: - Faults
+
+  /// Injects `fault`: an immediate one acts now, a one-shot one is armed, a persistent one is
+  /// in force from now until a later fault clears or replaces it.
+  ///
+  /// - Throws: ``DeviceError/nothingToRepeat(_:subject:)`` for `os repeats` with nothing to
+  ///   repeat; the fault is then not added.
+  public func inject(_ fault: Fault) throws(DeviceError) {
+    if case .repeatCallback(let kind, let subject) = fault.kind {
+      let key = MonitorCallbackDispatcher.RepeatKey(callback: kind, subject: subject)
+      guard deviceActivity.dispatcher.lastDelivered[key] != nil else {
+        throw .nothingToRepeat(kind, subject: subject)
+      }
+    }
+    faults.add(fault)
+    emit(.faultInjected(fault))
+    if fault.kind.persistence == .immediate { fire(fault.id) }
+    switch fault.kind {
+    case .failAuthorization, .delayCallback, .dropCallback, .fireThresholdsEarly, .killMonitor,
+      .emptyNextPicker, .holdThresholdEvents, .limitMonitorMemory, .slowShieldConfiguration,
+      .backendDown, .backendUp, .backendLatency:
+      break
+    case .rotateTokens(let items):
+      for item in items { tokens.rotate(item) }
+      emit(.tokensRotated(items))
+      refreshFrontmost()
+    case .expireTokens(let items):
+      for item in items { tokens.expire(item) }
+      emit(.tokensExpired(items))
+      postExpiryMessage()
+      refreshFrontmost()
+    case .sendFalseExpiry:
+      postExpiryMessage()
+    case .updateSystem(let version, let build, let rotatingTokens):
+      software.update(to: version, build: build)
+      emit(.systemUpdated(version, build: build))
+      if rotatingTokens {
+        for item in inventory.allItems { tokens.rotate(item) }
+        emit(.tokensRotatedByUpdate)
+      }
+      restart()
+    case .reboot:
+      restart()
+    case .repeatCallback(let kind, let subject):
+      try repeatCallback(kind, subject: subject)
+    case .releaseThresholdEvents(let reversed):
+      releaseThresholdEvents(reversed: reversed)
+    case .ignoreStores, .honourStores:
+      refreshFrontmost()
+    case .corruptCopies(let location, let keys, let damage):
+      for key in keys {
+        let isBackend = location == .backend
+        let original =
+          (isBackend ? storage.backend.entry(at: key) : storage.appGroup.entry(at: key))?.bytes
+          ?? []
+        let damaged = damage.apply(to: original, randomBytes: randomness.faultBytes(count: 48))
+        if isBackend {
+          storage.backend.damage(key, to: damaged)
+        } else {
+          storage.appGroup.damage(key, to: damaged)
+        }
+        emit(.copyCorrupted(location, key: key, damage))
+      }
+    case .serveSchema(let version, let rewritten):
+      for value in rewritten {
+        storage.backend.damage(value.key, to: value.bytes)
+        emit(.schemaServed(key: value.key, version: version))
+      }
+    case .loseCopies(let keys):
+      for key in keys {
+        storage.appGroup.remove(key)
+        emit(.copyLost(key: key))
+      }
+    case .bloatCopies(let keys, let byteCount):
+      for key in keys {
+        var value = storage.appGroup.entry(at: key)?.bytes ?? []
+        if value.count < byteCount {
+          value.append(contentsOf: repeatElement(UInt8(ascii: " "), count: byteCount - value.count))
+        }
+        storage.appGroup.write(value, at: key)
+        emit(.copyBloated(key: key, byteCount: value.count))
+      }
+    }
+  }
+}

@@ -1,0 +1,339 @@
+import SimulationEngine
+
+extension SimulatedDevice {
+  /// The most activities the app and its extensions may monitor at once.
+  public static let activityLimit = 20
+  /// The shortest interval `startMonitoring` accepts.
+  public static let minimumInterval = SimulationDuration.minutes(15)
+  /// The longest interval `startMonitoring` accepts.
+  public static let maximumInterval = SimulationDuration.days(7)
+
+  // MARK: - Registry
+
+  /// `DeviceActivityCenter.startMonitoring(_:during:events:)`.
+  ///
+  /// Checks in the documented order: the schedule's shape, then the number of activities, then
+  /// authorization. Registering an existing name replaces it, ending its interval if one is in
+  /// progress; registering inside an interval starts it at once.
+  package func startMonitoring(
+    _ name: String, schedule: ActivitySchedule, events: [UsageEventSpecification]
+  ) throws(MonitoringFailure) {
+    let process = processes.currentProcess
+    emit(.monitoringRequested(process, activity: name))
+    if let subject = causes.current.subject { deviceActivity.scheduler.subjects[name] = subject }
+    if schedule.isInvalid {
+      return try refuse(.invalidDateComponents, name, process)
+    }
+    let first = schedule.interval(atOrAfter: now, in: timeZone)
+    if !schedule.isMismatched {
+      guard let first else { return try refuse(.invalidDateComponents, name, process) }
+      if first.duration < Self.minimumInterval {
+        return try refuse(.intervalTooShort, name, process)
+      }
+      if first.duration > Self.maximumInterval {
+        return try refuse(.intervalTooLong, name, process)
+      }
+    }
+    let scheduler = deviceActivity.scheduler
+    if scheduler.registrations[name] == nil, scheduler.registrations.count >= Self.activityLimit {
+      return try refuse(.excessiveActivities, name, process)
+    }
+    guard authority.isApproved else { return try refuse(.unauthorized, name, process) }
+
+    if let old = scheduler.registrations[name] {
+      cancelCrossings(of: old.id)
+      if old.current != nil {
+        emit(.activityReplacedDuringInterval(name))
+        callbackFallsDue(
+          ScheduledCallback(callback: .intervalDidEnd, activity: name, subject: old.subject))
+      }
+    }
+    let registration = ActivityRegistration(
+      id: deviceActivity.scheduler.nextRegistrationID, name: name, schedule: schedule,
+      events: events.sorted { $0.name < $1.name }.map {
+        UsageEventRegistration(specification: $0, matchedItems: matchedItems(of: $0))
+      },
+      registeredAt: now, subject: deviceActivity.scheduler.subjects[name], upcoming: first)
+    deviceActivity.scheduler.nextRegistrationID += 1
+    deviceActivity.scheduler.insert(registration)
+    emit(
+      .monitoringStarted(
+        process, activity: name, next: first, isMismatched: schedule.isMismatched,
+        events: events.map(\.name).sorted()))
+    scheduleBoundaries(of: name)
+    if faults.isFiringThresholdsEarly { fireThresholdsEarly(trigger: "registration") }
+  }
+
+  private func refuse(_ failure: MonitoringFailure, _ name: String, _ process: ProcessKind)
+    throws(MonitoringFailure)
+  {
+    emit(.monitoringRefused(process, activity: name, failure))
+    throw failure
+  }
+
+  /// `DeviceActivityCenter.stopMonitoring(_:)`; an empty list stops every activity.
+  package func stopMonitoring(_ names: [String]) {
+    let targets = names.isEmpty ? deviceActivity.scheduler.activityNames : names
+    for name in targets {
+      guard let registration = deviceActivity.scheduler.registrations[name] else { continue }
+      cancelCrossings(of: registration.id)
+      deviceActivity.scheduler.remove(name)
+      emit(.monitoringStopped(processes.currentProcess, activity: name))
+      if registration.current != nil {
+        callbackFallsDue(
+          ScheduledCallback(
+            callback: .intervalDidEnd, activity: name, subject: registration.subject))
+      }
+    }
+    updateUsageState()
+  }
+
+  /// `DeviceActivityCenter.activities`: the monitored names, sorted.
+  package var monitoredActivities: [String] { deviceActivity.scheduler.activityNames }
+
+  /// `DeviceActivityCenter.schedule(for:)`.
+  package func registeredSchedule(for name: String) -> ActivitySchedule? {
+    deviceActivity.scheduler.registrations[name]?.schedule
+  }
+
+  /// `DeviceActivityCenter.events(for:)`.
+  package func registeredEvents(for name: String) -> [UsageEventSpecification] {
+    deviceActivity.scheduler.registrations[name]?.events.map(\.specification) ?? []
+  }
+
+  /// `DeviceActivitySchedule.nextInterval`, evaluated now on the device's calendar.
+  package func nextInterval(of schedule: ActivitySchedule) -> ActivitySchedule.Interval? {
+    schedule.interval(atOrAfter: now, in: timeZone)
+  }
+
+  // MARK: - Boundaries
+
+  /// Schedules the boundaries of the registration's upcoming interval, or starts it at once
+  /// when it is already in progress.
+  func scheduleBoundaries(of name: String) {
+    guard var registration = deviceActivity.scheduler.registrations[name],
+      let interval = registration.upcoming
+    else { return }
+    registration.generation += 1
+    deviceActivity.scheduler.registrations[name] = registration
+    let id = registration.id
+    let generation = registration.generation
+    if let warning = registration.schedule.warningTime, warning > .zero {
+      if interval.start > now {
+        simulation.schedule(
+          .boundary(registration: id, generation: generation, .startWarning),
+          at: max(interval.start - warning, now))
+      }
+      let endWarning = max(interval.end - warning, interval.start)
+      simulation.schedule(
+        .boundary(registration: id, generation: generation, .endWarning), at: max(endWarning, now))
+    }
+    simulation.schedule(.boundary(registration: id, generation: generation, .end), at: interval.end)
+    if interval.start > now {
+      simulation.schedule(
+        .boundary(registration: id, generation: generation, .start), at: interval.start)
+    } else {
+      beginInterval(of: name)
+    }
+  }
+
+  func handleBoundary(registration id: Int, generation: Int, kind: BoundaryKind) {
+    guard
+      let registration = deviceActivity.scheduler.registration(id: id, generation: generation)
+    else { return }
+    let name = registration.name
+    switch kind {
+    case .start:
+      beginInterval(of: name)
+    case .end:
+      endInterval(of: name)
+    case .startWarning:
+      callbackFallsDue(
+        ScheduledCallback(
+          callback: .intervalWillStartWarning, activity: name, subject: registration.subject))
+    case .endWarning:
+      callbackFallsDue(
+        ScheduledCallback(
+          callback: .intervalWillEndWarning, activity: name, subject: registration.subject))
+    }
+  }
+
+  private func beginInterval(of name: String) {
+    guard var registration = deviceActivity.scheduler.registrations[name],
+      let interval = registration.upcoming, registration.current == nil
+    else { return }
+    var countFrom: [String: SimulationInstant] = [:]
+    for event in registration.events {
+      countFrom[event.name] = usageStart(
+        of: event, in: interval, registeredAt: registration.registeredAt)
+    }
+    registration.current = ActiveInterval(interval: interval, countFrom: countFrom)
+    deviceActivity.scheduler.registrations[name] = registration
+    emit(.intervalStarted(name))
+    callbackFallsDue(
+      ScheduledCallback(callback: .intervalDidStart, activity: name, subject: registration.subject))
+    reevaluateUsage()
+  }
+
+  /// Where usage starts to count for `event` in `interval`: the interval's start, or the
+  /// registration when it came later, looking back whole hours with `includesPastActivity`.
+  private func usageStart(
+    of event: UsageEventRegistration, in interval: ActivitySchedule.Interval,
+    registeredAt: SimulationInstant
+  ) -> SimulationInstant {
+    guard registeredAt > interval.start else { return interval.start }
+    guard event.specification.includesPastActivity, software.has(.includesPastActivity)
+    else { return registeredAt }
+    let hour = SimulationDuration.hours(1).milliseconds
+    let lookBack = (registeredAt - interval.start).milliseconds / hour * hour
+    return registeredAt - .milliseconds(lookBack)
+  }
+
+  private func endInterval(of name: String) {
+    guard var registration = deviceActivity.scheduler.registrations[name],
+      registration.current != nil
+    else { return }
+    cancelCrossings(of: registration.id)
+    let finished = registration.current?.interval
+    registration.current = nil
+    emit(.intervalEnded(name))
+    callbackFallsDue(
+      ScheduledCallback(callback: .intervalDidEnd, activity: name, subject: registration.subject))
+    if let finished, let next = registration.schedule.interval(after: finished, in: timeZone) {
+      registration.upcoming = next
+      deviceActivity.scheduler.registrations[name] = registration
+      scheduleBoundaries(of: name)
+    } else {
+      deviceActivity.scheduler.remove(name)
+      emit(.activityFinished(name))
+    }
+    updateUsageState()
+  }
+
+  /// Recomputes the boundaries of intervals not yet started in the new zone.
+  func rescheduleForTimeZoneChange() {
+    for name in deviceActivity.scheduler.activityNames {
+      guard var registration = deviceActivity.scheduler.registrations[name],
+        registration.current == nil
+      else { continue }
+      registration.upcoming = registration.schedule.interval(atOrAfter: now, in: timeZone)
+      if registration.upcoming == nil { registration.generation += 1 }
+      deviceActivity.scheduler.registrations[name] = registration
+      if registration.upcoming != nil { scheduleBoundaries(of: name) }
+    }
+  }
+
+  // MARK: - Callback delivery
+
+  /// A monitor callback falls due now: faults apply, then latency, then delivery rules.
+  func callbackFallsDue(_ callback: ScheduledCallback) {
+    var callback = callback
+    var delay = options.callbackLatency
+    emit(.callbackDue(callback))
+    if !callback.faultsApplied {
+      callback.faultsApplied = true
+      if let fault = faults.takeCallbackFault(for: callback, at: now) {
+        emit(.faultFired(fault.id))
+        guard let extra = fault.delay else {
+          emit(.callbackDropped(callback))
+          return
+        }
+        emit(.callbackDelayed(callback, by: extra))
+        delay = delay + extra
+      }
+    }
+    simulation.schedule(.callbackDue(callback), after: delay)
+  }
+
+  /// Delivers a due callback, or holds it while the device is locked or thresholds are held.
+  func attemptDelivery(_ callback: ScheduledCallback) {
+    guard authority.isApproved else {
+      emit(.callbackWithheld(callback))
+      return
+    }
+    if screen.isLocked {
+      deviceActivity.dispatcher.heldWhileLocked.append(callback)
+      emit(.callbackHeldWhileLocked(callback))
+      return
+    }
+    if callback.callback.isEventCallback, let hold = faults.thresholdHold {
+      fire(hold)
+      deviceActivity.dispatcher.heldByFault.append(callback)
+      emit(.callbackHeldByFault(callback))
+      return
+    }
+    deliver(callback)
+  }
+
+  private func deliver(_ callback: ScheduledCallback) {
+    deviceActivity.dispatcher.lastDelivered[
+      MonitorCallbackDispatcher.RepeatKey(callback: callback.callback, subject: callback.subject)
+    ] = callback
+    emit(.callbackDelivered(callback))
+    guard host.hasMonitorExtension else { return }
+    let cause = causes.next(subject: callback.subject)
+    let kill = faults.takeMonitorKill(at: now)
+    if let kill { emit(.faultFired(kill.id)) }
+    var memoryLimit = options.monitorMemory
+    if let limit = faults.monitorMemoryLimit {
+      fire(limit.id)
+      memoryLimit = limit.bytes
+    }
+    withCause(cause) {
+      let (_, invocation) = run(
+        in: .monitor, handling: callback, killAfterWrites: kill?.writes, memoryLimit: memoryLimit
+      ) {
+        host.deliverMonitorCallback(
+          callback.callback, activity: callback.activity, event: callback.event)
+      }
+      if kill != nil, invocation.isAlive {
+        emit(.monitorKilledAfterCallback(writes: invocation.writes))
+      }
+    }
+  }
+
+  /// Delivers the callbacks held while the device was locked, in order.
+  func deliverHeldCallbacks() {
+    let held = deviceActivity.dispatcher.heldWhileLocked
+    deviceActivity.dispatcher.heldWhileLocked = []
+    for callback in held { attemptDelivery(callback) }
+  }
+
+  /// `os repeats <callback> for <subject>`: a duplicate of the most recent one, now.
+  func repeatCallback(_ kind: MonitorCallback, subject: String) throws(DeviceError) {
+    guard
+      let last = deviceActivity.dispatcher.lastDelivered[
+        MonitorCallbackDispatcher.RepeatKey(callback: kind, subject: subject)]
+    else { throw .nothingToRepeat(kind, subject: subject) }
+    emit(.callbackRepeated(kind, activity: last.activity))
+    var duplicate = ScheduledCallback(
+      callback: kind, activity: last.activity, event: last.event, subject: subject)
+    duplicate.faultsApplied = true
+    attemptDelivery(duplicate)
+  }
+
+  /// `os releases threshold events [reversed]`.
+  func releaseThresholdEvents(reversed: Bool) {
+    let held = deviceActivity.dispatcher.heldByFault
+    deviceActivity.dispatcher.heldByFault = []
+    emit(.thresholdEventsReleased(count: held.count, reversed: reversed))
+    for callback in reversed ? held.reversed() : held { attemptDelivery(callback) }
+  }
+
+  /// `os fires thresholds early` takes effect: every registered usage event fires now.
+  func fireThresholdsEarly(trigger: String) {
+    for id in faults.takeThresholdsFireEarly(at: now) { emit(.faultFired(id)) }
+    emit(.thresholdsFiredEarly(trigger: trigger))
+    for name in deviceActivity.scheduler.activityNames {
+      guard var registration = deviceActivity.scheduler.registrations[name] else { continue }
+      for event in registration.events {
+        registration.current?.reached.insert(event.name)
+        callbackFallsDue(
+          ScheduledCallback(
+            callback: .eventDidReachThreshold, activity: name, event: event.name,
+            subject: registration.subject))
+      }
+      deviceActivity.scheduler.registrations[name] = registration
+    }
+  }
+}

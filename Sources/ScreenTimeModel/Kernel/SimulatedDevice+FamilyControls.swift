@@ -1,0 +1,186 @@
+import SimulationEngine
+
+extension SimulatedDevice {
+  /// Who answers the next authorization prompt.
+  public typealias PromptAnswer = ScreenTimeModel.PromptAnswer
+
+  // MARK: - Authorization
+
+  /// `requestAuthorization(for:)` from the process running now.
+  ///
+  /// Injected failures come first; a request while approved succeeds without a prompt; a
+  /// prompt that no step answers is dismissed (`authorizationCanceled`). On iOS 15 only the
+  /// child flow exists, so an individual request fails with `unavailable`.
+  package func requestAuthorization(for member: Member, answer: PromptAnswer?)
+    throws(FamilyControlsErrorCode)
+  {
+    let process = processes.currentProcess
+    let isMainApp = processes.current?.process == .mainApp
+    emit(.authorizationRequested(process, member))
+    do throws(FamilyControlsErrorCode) {
+      if member == .individual, !software.has(.individualAuthorization) {
+        throw FamilyControlsErrorCode.unavailable
+      }
+      if let (id, failure) = faults.takeAuthorizationFailure(at: now) {
+        emit(.faultFired(id))
+        throw failure
+      }
+      if !authority.isApproved {
+        emit(.promptAnswered(answer, member))
+        switch answer {
+        case .approve:
+          emit(.authorizationApproved(epoch: authority.approve()))
+        case .cancel:
+          throw FamilyControlsErrorCode.authorizationCanceled
+        case .decline:
+          authority.deny()
+          emit(.authorizationDenied)
+          throw FamilyControlsErrorCode.authorizationCanceled
+        case nil:
+          throw FamilyControlsErrorCode.authorizationCanceled
+        }
+      }
+    } catch {
+      emit(.authorizationRequestFailed(process, error))
+      if isMainApp, authority.mainAppHasSeenApproval { emit(.revocationObserved) }
+      refreshFrontmost()
+      throw error
+    }
+    emit(.authorizationRequestSucceeded(process))
+    if isMainApp {
+      authority.mainAppLearnsStatus()
+      mainAppObserves(.approved)
+    }
+    refreshFrontmost()
+  }
+
+  /// The `authorizationStatus` the process running now reads.
+  package var authorizationStatusForCurrentProcess: AuthorizationDecision {
+    processes.current.map { authority.status(readBy: $0.process) } ?? .notDetermined
+  }
+
+  /// The system's decision for the app.
+  public var authorizationDecision: AuthorizationDecision { authority.state.decision }
+
+  /// The `authorizationStatus` the main app's process last observed.
+  public var observedAuthorization: AuthorizationDecision { authority.mainAppStatus }
+
+  /// `user revokes authorization` / `guardian revokes authorization`: turned off in Settings.
+  ///
+  /// The main app goes to the background first; every token minted so far becomes void, the
+  /// system stops enforcing the app's stores and delivering its callbacks.
+  public func revokeAuthorizationInSettings() {
+    if screen.front == .mainApp { sendMainAppToBackground() }
+    screen.front = .home
+    screen.shownShield = nil
+    revoke()
+  }
+
+  /// `revokeAuthorization(completionHandler:)` from the app; does nothing unless approved.
+  package func revokeAuthorizationFromApp() {
+    emit(.revocationRequested(processes.currentProcess))
+    guard authority.isApproved else { return }
+    revoke()
+    if processes.current?.process == .mainApp, authority.mainAppHasLearnedStatus {
+      mainAppObserves(authority.state.decision)
+    }
+  }
+
+  private func revoke() {
+    let status: AuthorizationDecision = options.revokedStatus == .denied ? .denied : .notDetermined
+    authority.revoke(to: status)
+    emit(.authorizationRevoked(status, epoch: authority.epoch))
+    refreshFrontmost()
+  }
+
+  // MARK: - Tokens
+
+  /// The token the system hands out now for `item` (what a picker returns).
+  public func currentToken(for item: Item) -> OpaqueToken {
+    let (token, isNew) = tokens.current(
+      for: item, epoch: authority.epoch, using: &randomness.shared)
+    if isNew { emit(.tokenMinted(token, item)) }
+    return token
+  }
+
+  /// What the system knows about `token`, if it ever handed it out.
+  public func tokenRecord(of token: OpaqueToken) -> TokenVault.Record? {
+    tokens.record(of: token)
+  }
+
+  /// Whether `token` is `==` to the token the system hands out now for its item.
+  public func isCurrent(_ token: OpaqueToken) -> Bool {
+    tokens.isCurrent(token, epoch: authority.epoch)
+  }
+
+  /// The items the tokens stand for, in inventory order.
+  public func items(of tokens: [OpaqueToken]) -> [Item] {
+    Set(tokens.compactMap { self.tokens.record(of: $0)?.item }).sorted()
+  }
+
+  // MARK: - The picker
+
+  /// `FamilyActivityPicker`: the user chooses; the system returns tokens.
+  ///
+  /// An `os empties next picker` fault returns nothing; without authorization the picker shows
+  /// nothing. Otherwise every chosen item gets the token the system hands out now.
+  public func presentPicker(_ choice: FamilyActivityPicker.Choice)
+    -> FamilyActivityPicker.Selection
+  {
+    var selection = FamilyActivityPicker.Selection()
+    let emptied = faults.takeEmptyPicker(at: now)
+    if !emptied.isEmpty {
+      for id in emptied { emit(.faultFired(id)) }
+      emit(.pickerEmptied)
+      return selection
+    }
+    guard authority.isApproved else {
+      emit(.pickerShowedNothing)
+      return selection
+    }
+    for item in FamilyActivityPicker.items(of: choice, in: inventory) {
+      let token = currentToken(for: item)
+      switch item {
+      case .app: selection.applications.append(token)
+      case .web: selection.webDomains.append(token)
+      case .category: selection.categories.append(token)
+      }
+    }
+    emit(.tokensHandedOut(selection.allTokens, .mainApp))
+    return selection
+  }
+
+  // MARK: - Refresh
+
+  /// `ManagedSettingsStore.refresh(_:)`: each token replaced by its item's current token.
+  ///
+  /// Tokens from an earlier authorization, or bytes the system never handed out, cannot be
+  /// refreshed and make the call throw; current tokens come back unchanged.
+  package func refreshTokens(_ tokens: [OpaqueToken]) throws(RefreshFailure) -> [OpaqueToken] {
+    let process = processes.currentProcess
+    guard authority.isApproved else {
+      emit(.refreshFailed(process, .unauthorized))
+      throw .unauthorized
+    }
+    var refreshed: [OpaqueToken] = []
+    for token in tokens {
+      guard let record = self.tokens.record(of: token), record.epoch == authority.epoch else {
+        emit(.refreshFailed(process, .invalidToken))
+        throw .invalidToken
+      }
+      refreshed.append(currentToken(for: record.item))
+    }
+    let changed = zip(tokens, refreshed).filter { $0 != $1 }.count
+    emit(.tokensRefreshed(process, changed: changed, count: tokens.count))
+    emit(.tokensHandedOut(refreshed, process))
+    return refreshed
+  }
+}
+
+/// Why `ManagedSettingsStore.refresh(_:)` threw.
+public enum RefreshFailure: Error, Sendable, Equatable {
+  /// The app is not authorized.
+  case unauthorized
+  /// A token belongs to an earlier authorization or was never handed out.
+  case invalidToken
+}

@@ -1,0 +1,217 @@
+import SimulationEngine
+
+/// The simulated iPhone: a small kernel that runs the OS components and the app's code.
+///
+/// The kernel owns the engine's event queue and the run's random streams, holds one value per
+/// OS component (authorization, the token vault, the ManagedSettings daemon, the DeviceActivity
+/// daemon, the home screen, the app's processes, storage) and the fault plan, and runs the app's
+/// code in simulated processes through an ``AppUnderTestHost``. Components never call app code:
+/// where an operation needs it, the kernel calls it and applies what follows. Everything that
+/// happens is reported as a ``SystemEvent`` to the observers (the trace, the invariant checker,
+/// reports); the device never knows what they conclude.
+///
+/// The device is a reference type because app code reaches it through ``ProcessContext`` while
+/// it runs. It is confined to the thread that drives it: every call into app code is
+/// synchronous, and nothing is shared between runs, which is why it may be marked `Sendable`.
+public final class SimulatedDevice: @unchecked Sendable {
+  /// What the run starts from; never changed by the run.
+  public let configuration: DeviceConfiguration
+  let host: any AppUnderTestHost
+
+  var simulation: Simulation<DeviceEvent>
+  var randomness: RandomStreams
+  var observers: [any SystemEventObserver] = []
+  var causes = CauseState()
+  /// Every fault injected so far, with what it did.
+  public internal(set) var faults = FaultPlan()
+
+  // MARK: OS components
+
+  /// The OS version and build and the time zone.
+  public internal(set) var software: SystemSoftware
+  /// Authorization and what each process saw of it.
+  public internal(set) var authority = FamilyControlsAuthority()
+  /// Every token handed out.
+  public internal(set) var tokens = TokenVault()
+  /// The app's stores.
+  public internal(set) var managedSettings = ManagedSettingsDaemon()
+  /// Registrations, callbacks on their way, usage.
+  public internal(set) var deviceActivity = DeviceActivityDaemon()
+  /// What the user sees.
+  public internal(set) var screen = HomeScreen()
+  var processes = ProcessManager()
+  var storage = DeviceStorage()
+
+  /// Creates a device in the state spec section 3 describes: unlocked, on the home screen, the
+  /// main app not running, the backend up, nothing authorized, picked, stored or monitored.
+  public init(configuration: DeviceConfiguration, host: any AppUnderTestHost) {
+    self.configuration = configuration
+    self.host = host
+    simulation = Simulation(start: configuration.start, eventBudget: configuration.eventBudget)
+    randomness = RandomStreams(seed: configuration.seed)
+    software = SystemSoftware(
+      version: configuration.systemVersion, build: configuration.build,
+      timeZone: configuration.timeZone, start: configuration.start)
+  }
+
+  /// The current instant.
+  public var now: SimulationInstant { simulation.now }
+
+  /// The number of events processed so far.
+  public var processedEvents: Int { simulation.processedEvents }
+
+  /// The inventory of installed apps, web domains and categories.
+  public var inventory: Inventory { configuration.inventory }
+
+  /// The model's options, as the scenario set them.
+  public var options: ModelOptions { configuration.options }
+
+  /// The OS version.
+  public var systemVersion: SystemVersion { software.version }
+
+  /// The time zone in force now.
+  public var timeZone: DeviceTimeZone { software.timeZone }
+
+  // MARK: - Observers and causes
+
+  /// Adds an observer; it sees every later event.
+  public func addObserver(_ observer: any SystemEventObserver) {
+    observers.append(observer)
+  }
+
+  /// Reports `kind` to every observer, as happening now under the cause in effect.
+  func emit(_ kind: SystemEvent.Kind) {
+    let event = SystemEvent(instant: now, cause: causes.current, kind: kind)
+    for observer in observers { observer.observe(event, on: self) }
+  }
+
+  /// Writes a line into the record of the run, in `process`, for example a scenario step.
+  public func note(_ process: String, _ message: String) {
+    emit(.note(process: process, message: message))
+  }
+
+  /// Starts a new operation on behalf of `subject`: what follows is attributed to it.
+  @discardableResult
+  public func beginOperation(subject: String?) -> Cause {
+    causes.begin(subject: subject)
+  }
+
+  /// The cause in effect.
+  public var currentCause: Cause { causes.current }
+
+  /// Runs `body` under `cause`, then restores the cause in effect before.
+  @discardableResult
+  func withCause<Result>(_ cause: Cause, _ body: () -> Result) -> Result {
+    let saved = causes.current
+    causes.current = cause
+    defer { causes.current = saved }
+    return body()
+  }
+
+  // MARK: - Running
+
+  /// Processes every event due at or before `instant` and moves the clock there.
+  ///
+  /// - Throws: ``DeviceError/eventBudgetExhausted(_:)`` when the run's budget is spent.
+  public func advance(to instant: SimulationInstant) throws(DeviceError) {
+    do {
+      while let event = try simulation.step(through: instant) {
+        handle(event.payload)
+        checkConsistency()
+      }
+    } catch {
+      throw .eventBudgetExhausted(error)
+    }
+  }
+
+  func handle(_ event: DeviceEvent) {
+    switch event {
+    case .boundary(let id, let generation, let kind):
+      handleBoundary(registration: id, generation: generation, kind: kind)
+    case .usageCrossing(let key):
+      handleCrossing(key)
+    case .callbackDue(let callback):
+      attemptDelivery(callback)
+    case .networkResponse(let number):
+      deliverResponse(number)
+    }
+  }
+
+  // MARK: - Time
+
+  /// The trace line prefix for `instant`: `day D HH:MM:SS.mmm` in the zone then in force.
+  public func formatTraceInstant(_ instant: SimulationInstant) -> String {
+    let local = software.zone(at: instant).localDateTime(at: instant)
+    let day = local.date.daysSinceEpoch - configuration.startDate.daysSinceEpoch + 1
+    let text = local.description
+    return "day \(day) " + text[text.index(text.startIndex, offsetBy: 11)...]
+  }
+
+  /// The local date and time at `instant` in the zone in force now.
+  public func localDateTime(at instant: SimulationInstant) -> LocalDateTime {
+    timeZone.localDateTime(at: instant)
+  }
+
+  // MARK: - Self-check
+
+  /// Checks the kernel's own consistency between events, in debug builds.
+  ///
+  /// These are facts about the simulator, not about the app: a shield on screen implies an item
+  /// in front, no more activities than the limit, no app code left running, nothing held for
+  /// unlock while unlocked.
+  func checkConsistency() {
+    #if DEBUG
+      _checkInvariants()
+    #endif
+  }
+
+  /// Traps when the kernel's state is inconsistent.
+  public func _checkInvariants() {
+    precondition(
+      screen.shownShield == nil || screen.frontItem != nil, "a shield is shown over no item")
+    precondition(
+      screen.shownShield.map { screen.frontItem == $0.request.item } ?? true,
+      "the shield shown is not over the item in front")
+    precondition(
+      deviceActivity.scheduler.registrations.count <= Self.activityLimit,
+      "more than \(Self.activityLimit) activities are registered")
+    precondition(processes.invocations.isEmpty, "app code is still running between events")
+    precondition(
+      screen.isLocked || deviceActivity.dispatcher.heldWhileLocked.isEmpty,
+      "callbacks are held for an unlock while the device is unlocked")
+    precondition(
+      !processes.mainApp.isForeground || processes.mainApp.isRunning,
+      "the main app is in the foreground without a process")
+  }
+}
+
+/// What the simulated device schedules on its event queue.
+enum DeviceEvent {
+  /// A schedule boundary of a registration, valid while the registration's generation matches.
+  case boundary(registration: Int, generation: Int, BoundaryKind)
+  /// A usage event reaching its warning or its threshold.
+  case usageCrossing(CrossingKey)
+  /// A monitor callback falling due after latency or an injected delay.
+  case callbackDue(ScheduledCallback)
+  /// A backend response arriving.
+  case networkResponse(number: Int)
+}
+
+/// The cause in effect and the numbering of operations.
+struct CauseState {
+  var current = Cause(operation: 0, subject: nil)
+  private var lastOperation = 0
+
+  /// Starts the next operation for `subject` and makes it the cause in effect.
+  mutating func begin(subject: String?) -> Cause {
+    lastOperation += 1
+    current = Cause(operation: lastOperation, subject: subject)
+    return current
+  }
+
+  /// A new operation for `subject`, not yet in effect.
+  mutating func next(subject: String?) -> Cause {
+    lastOperation += 1
+    return Cause(operation: lastOperation, subject: subject)
+  }
+}
