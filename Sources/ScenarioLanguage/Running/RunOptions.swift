@@ -1,4 +1,5 @@
 import ReferenceApp
+import ScreenTimeModel
 
 /// How to run scenarios: which app, which seed, how many events at most.
 public struct RunOptions: Sendable {
@@ -12,11 +13,16 @@ public struct RunOptions: Sendable {
   public var eventBudget: Int
   /// The apps policies name.
   public var catalog: PolicyCatalog
+  /// The faults to leave out of the run: each scenario's fault statements are numbered `F1`,
+  /// `F2`, … in order, and those listed here do nothing.
+  public var removedFaults: Set<FaultID>
 
   public init(
     policy: String? = nil, mistakes: [Mistake]? = nil, seed: UInt64? = nil,
-    eventBudget: Int = 1_000_000, catalog: PolicyCatalog = .standard
+    eventBudget: Int = 1_000_000, catalog: PolicyCatalog = .standard,
+    removedFaults: Set<FaultID> = []
   ) {
+    self.removedFaults = removedFaults
     self.policy = policy
     self.mistakes = mistakes
     self.seed = seed

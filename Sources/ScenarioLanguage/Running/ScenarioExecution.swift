@@ -23,11 +23,14 @@ final class ScenarioExecution {
   var lastActionStep: Int?
   /// The number of fault statements met so far, for fault identifiers.
   private var faultCount = 0
+  /// The faults left out of this run.
+  let removedFaults: Set<FaultID>
 
   init(scenario: Scenario, app: AppBundle, options: RunOptions) {
     self.scenario = scenario
     self.app = app
     self.seed = options.seed ?? scenario.seed
+    removedFaults = options.removedFaults
     host = AppBundleHost(bundle: app)
     device = SimulatedDevice(
       configuration: DeviceConfiguration(
@@ -101,7 +104,11 @@ final class ScenarioExecution {
         device.inspectApp { host.reportedStatus(ofProfileNamed: profile) } == .ready
       }
       collectViolations(from: violationsBefore)
+      device.checkConsistency()
       end = max(end, step.end)
+    }
+    for fault in device.faults.faults {
+      device.note("faults", fault.summary(formatInstant: device.formatTraceInstant))
     }
     let ordered = failures.enumerated().sorted {
       ($0.element.step, $0.offset) < ($1.element.step, $1.offset)
@@ -169,11 +176,16 @@ final class ScenarioExecution {
     if StatementText.subject(of: action) == "user", action != .lockDevice, action != .unlockDevice {
       device.unlock()
     }
-    if let kind = try faultKind(of: action) {
+    if ["os", "backend", "appgroup"].contains(StatementText.subject(of: action)) {
       faultCount += 1
+      let id = FaultID(faultCount)
+      guard !removedFaults.contains(id) else {
+        device.note("faults", "\(id) removed from this run")
+        return
+      }
       try device.inject(
         Fault(
-          id: FaultID(faultCount), kind: kind,
+          id: id, kind: try faultKind(of: action),
           description: "\(StatementText.subject(of: action)) \(StatementText.text(of: action))",
           injectedAt: device.now))
       return
@@ -254,11 +266,12 @@ final class ScenarioExecution {
     }
   }
 
-  /// The fault a step injects, with its targets resolved; `nil` for a step that is not a fault.
+  /// The fault a step of subject `os`, `backend` or `appgroup` injects, with its targets
+  /// resolved.
   ///
   /// - Throws: ``ScenarioStepError/noCopy(location:profile:)`` when a storage fault names a
   ///   profile with no copy there.
-  private func faultKind(of action: Action) throws(ScenarioStepError) -> FaultKind? {
+  private func faultKind(of action: Action) throws(ScenarioStepError) -> FaultKind {
     switch action {
     case .failNextAuthorization(let error): return .failAuthorization(error)
     case .rotateTokens(let item):
@@ -305,7 +318,7 @@ final class ScenarioExecution {
     case .bloatAppGroupCopy(let profile, let bytes):
       return .bloatCopies(keys: try copies(of: profile, in: .appGroup), byteCount: bytes)
     default:
-      return nil
+      preconditionFailure("'\(StatementText.text(of: action))' is not a fault")
     }
   }
 

@@ -24,3 +24,25 @@ public struct Fault: Sendable, Equatable {
   /// Whether it can still take effect.
   public var isInForce: Bool { endedAt == nil && kind.persistence != .immediate }
 }
+
+extension Fault {
+  /// What the fault did in the run, in one line: `F1 os reboots (immediate): fired at ...`.
+  public func summary(formatInstant: (SimulationInstant) -> String) -> String {
+    let head = "\(id) \(description) (\(kind.persistence.rawValue)): "
+    switch kind.persistence {
+    case .immediate:
+      return head + "fired at \(formatInstant(firstFiredAt ?? injectedAt))"
+    case .oneShot:
+      if let first = firstFiredAt { return head + "fired at \(formatInstant(first))" }
+      if let end = endedAt { return head + "replaced at \(formatInstant(end)), never fired" }
+      return head + "armed at \(formatInstant(injectedAt)), never fired"
+    case .persistent:
+      let span =
+        "in force from \(formatInstant(injectedAt))"
+        + (endedAt.map { " to \(formatInstant($0))" } ?? "")
+      guard let first = firstFiredAt else { return head + span + ", never took effect" }
+      return head + span
+        + ", took effect \(firings) time\(firings == 1 ? "" : "s") from \(formatInstant(first))"
+    }
+  }
+}

@@ -97,8 +97,7 @@ extension SimulatedDevice {
 
   /// The token the system hands out now for `item` (what a picker returns).
   public func currentToken(for item: Item) -> OpaqueToken {
-    let (token, isNew) = tokens.current(
-      for: item, epoch: authority.epoch, using: &randomness.shared)
+    let (token, isNew) = tokens.current(for: item, epoch: authority.epoch, mint: randomness.tokens)
     if isNew { emit(.tokenMinted(token, item)) }
     return token
   }

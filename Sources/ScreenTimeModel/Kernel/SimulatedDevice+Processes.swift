@@ -117,9 +117,9 @@ extension SimulatedDevice {
     run(in: .mainApp) { host.mainAppDidEnterBackground() }
   }
 
-  /// `user leaves main app`.
+  /// `user leaves main app`: back to the home screen, whatever was in front.
   public func leaveMainApp() {
-    sendMainAppToBackground()
+    leaveFront()
     screen.front = .home
     updateUsageState()
   }

@@ -159,7 +159,7 @@ public final class SimulatedDevice: @unchecked Sendable {
   /// These are facts about the simulator, not about the app: a shield on screen implies an item
   /// in front, no more activities than the limit, no app code left running, nothing held for
   /// unlock while unlocked.
-  func checkConsistency() {
+  public func checkConsistency() {
     #if DEBUG
       _checkInvariants()
     #endif

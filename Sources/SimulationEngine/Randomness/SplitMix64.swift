@@ -22,4 +22,21 @@ public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
+
+  /// A seed derived from `seed` and a path of numbers, for independent streams.
+  ///
+  /// Each number of the path is mixed in by one SplitMix64 step, so different paths give
+  /// unrelated seeds and a stream keyed by its path does not depend on what other streams drew.
+  ///
+  /// ```swift
+  /// let tokens = Xoshiro256StarStar(seed: SplitMix64.derive(seed, path: [1]))
+  /// ```
+  public static func derive(_ seed: UInt64, path: [UInt64]) -> UInt64 {
+    var state = seed
+    for value in path {
+      var mixer = SplitMix64(seed: state ^ (value &* 0xD1B5_4A32_D192_ED03))
+      state = mixer.next()
+    }
+    return state
+  }
 }

@@ -4,7 +4,7 @@ import SimulationEngine
 ///
 /// Models what the Screen Time daemon knows and apps cannot see: for each token, the item it
 /// stands for, the authorization epoch it was minted under and its representation (a counter
-/// that the FB14111223 drift and expiry advance). ``current(for:epoch:using:)`` is the token the
+/// that the FB14111223 drift and expiry advance). ``current(for:epoch:mint:)`` is the token the
 /// system hands out now; the same item, epoch and representation always give the same bytes.
 public struct TokenVault: Sendable {
   /// What the system knows about one token.
@@ -42,18 +42,22 @@ public struct TokenVault: Sendable {
     representations[item, default: 0]
   }
 
-  /// The token the system hands out for `item` now, minting it from `generator` if needed.
+  /// The token the system hands out for `item` now, minting it with `mint` if needed.
   ///
   /// - Returns: the token, and whether it was minted by this call.
-  public mutating func current(
-    for item: Item, epoch: Int, using generator: inout Xoshiro256StarStar
-  ) -> (token: OpaqueToken, isNew: Bool) {
+  public mutating func current(for item: Item, epoch: Int, mint: TokenMint)
+    -> (token: OpaqueToken, isNew: Bool)
+  {
     let key = Key(item: item, epoch: epoch, representation: representation(of: item))
     if let token = minted[key] { return (token, false) }
-    var token = OpaqueToken(bytes: generator.nextBytes(count: OpaqueToken.byteCount))
-    while records[token] != nil {
-      token = OpaqueToken(bytes: generator.nextBytes(count: OpaqueToken.byteCount))
-    }
+    var attempt = 0
+    var token: OpaqueToken
+    repeat {
+      token = OpaqueToken(
+        bytes: mint.bytes(
+          for: item, epoch: epoch, representation: key.representation, attempt: attempt))
+      attempt += 1
+    } while records[token] != nil
     minted[key] = token
     records[token] = Record(
       item: item, epoch: epoch, representation: key.representation, isExpired: false)
