@@ -9,6 +9,7 @@ let package = Package(
       name: "ScreenTimeSimulator",
       targets: [
         "SimulationEngine", "ScreenTimeModel", "ScreenTimeAPI", "ReferenceApp", "ScenarioLanguage",
+        "TimelineRendering",
       ]
     ),
   ],
@@ -24,6 +25,7 @@ let package = Package(
     .target(
       name: "StsimCLI", dependencies: ["ScenarioLanguage", "ReferenceApp", "SimulationEngine"]),
     .executableTarget(name: "stsim", dependencies: ["StsimCLI"]),
+    .target(name: "TimelineRendering"),
     .target(name: "_SimulatorTestSupport", dependencies: ["ScenarioLanguage"]),
 
     .testTarget(
@@ -40,6 +42,10 @@ let package = Package(
       exclude: ["Malformed", "Traces"]
     ),
     .testTarget(name: "StsimCLITests", dependencies: ["StsimCLI", "_SimulatorTestSupport"]),
+    .testTarget(
+      name: "TimelineRenderingTests", dependencies: ["TimelineRendering", "_SimulatorTestSupport"],
+      exclude: ["Golden"]
+    ),
     .testTarget(
       name: "ScenarioRegressionTests",
       dependencies: ["ScenarioLanguage", "ScreenTimeAPI", "ReferenceApp", "_SimulatorTestSupport"],
