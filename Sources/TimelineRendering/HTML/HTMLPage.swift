@@ -5,7 +5,7 @@ enum HTMLPage {
   static func document(title: String, body: String) -> String {
     var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     page += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
-    page += "style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">\n"
+    page += "style-src 'unsafe-inline'; script-src 'unsafe-inline';\">\n"
     page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     page += "<title>\(HTMLText.content(title))</title>\n"
     page += "<style>\n\(PageStyle.sheet)\n</style>\n</head>\n<body>\n"
