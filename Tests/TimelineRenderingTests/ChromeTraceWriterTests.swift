@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimelineRendering
+import _SimulatorTestSupport
 
 /// The Trace Event Format export: JSON that parses, with the fields Perfetto and
 /// `chrome://tracing` read, lanes as named threads, and text kept exactly.
@@ -80,6 +81,13 @@ struct ChromeTraceWriterTests {
     for scalar in text.unicodeScalars where scalar.value < 0x20 {
       #expect(scalar == "\n", "raw control character U+\(String(scalar.value, radix: 16))")
     }
+  }
+
+  @Test func theTraceOfASmallRunIsTheRecordedOne() {
+    expectSnapshot(
+      ChromeTraceWriter().render(SampleTimelines.small),
+      matches: HTMLTimelineRendererTests.golden.appendingPathComponent("small.trace.json.golden")
+        .path)
   }
 
   @Test func theSameTimelineGivesTheSameBytes() {
