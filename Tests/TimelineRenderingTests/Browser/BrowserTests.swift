@@ -127,14 +127,15 @@ struct BrowserTests {
       painted.append(paint - start)
       navigation.append(paint)
     }
-    painted.sort()
-    laidOut.sort()
-    navigation.sort()
+    let sorted = { (values: [Double]) in
+      values.sorted().map { String(format: "%.0f", $0) }.joined(separator: ", ")
+    }
     print(
       "week page: \(html.utf8.count) bytes, \(SampleTimelines.elementCount(SampleTimelines.week))"
-        + " elements; ms from the document's first script to parsed and laid out"
-        + " \(laidOut), to first frame \(painted); from navigation to first frame \(navigation)")
-    #expect(painted[0] < 1_000)
+        + " elements; ms from the document's first script to parsed and laid out:"
+        + " \(sorted(laidOut)); to first frame: \(sorted(painted)); from navigation to first"
+        + " frame: \(sorted(navigation))")
+    #expect(painted.min() ?? .infinity < 1_000)
   }
 
   @Test func zoomingRedrawsAndResettingGivesBackTheRenderedView() throws {
