@@ -9,7 +9,7 @@ let package = Package(
       name: "ScreenTimeSimulator",
       targets: [
         "SimulationEngine", "ScreenTimeModel", "InvariantChecking", "ScreenTimeAPI", "ReferenceApp",
-        "ScenarioLanguage",
+        "ScenarioLanguage", "TimelineRendering",
       ]
     ),
   ],
@@ -28,6 +28,7 @@ let package = Package(
     .target(
       name: "StsimCLI", dependencies: ["ScenarioLanguage", "ReferenceApp", "SimulationEngine"]),
     .executableTarget(name: "stsim", dependencies: ["StsimCLI"]),
+    .target(name: "TimelineRendering"),
     .target(name: "_SimulatorTestSupport", dependencies: ["ScenarioLanguage"]),
 
     .testTarget(
@@ -44,6 +45,10 @@ let package = Package(
       exclude: ["Malformed", "Traces"]
     ),
     .testTarget(name: "StsimCLITests", dependencies: ["StsimCLI", "_SimulatorTestSupport"]),
+    .testTarget(
+      name: "TimelineRenderingTests", dependencies: ["TimelineRendering", "_SimulatorTestSupport"],
+      exclude: ["Golden"]
+    ),
     .testTarget(
       name: "ScenarioRegressionTests",
       dependencies: [
