@@ -7,14 +7,21 @@ import SimulationEngine
 /// `async`; here it is synchronous because the simulated prompt is answered by the scenario step
 /// that shows it, within the call. Like on a device, ``authorizationStatus`` reads
 /// `.notDetermined` in a new process until a request succeeds in it.
-public final class AuthorizationCenter: Sendable {
+// The only stored property, the status's wrapper, is set once by `init` and never written.
+public final class AuthorizationCenter: @unchecked Sendable {
   /// The only instance.
   public static let shared = AuthorizationCenter()
 
   private init() {}
 
-  /// The status as this process knows it.
-  public var authorizationStatus: AuthorizationStatus {
+  /// The status as this process knows it; `$authorizationStatus` publishes it.
+  ///
+  /// A subscriber to `$authorizationStatus` receives the current status at once, as with
+  /// Combine's `@Published`.
+  @SystemPublished(AuthorizationCenter.currentStatus)
+  public var authorizationStatus: AuthorizationStatus
+
+  private static func currentStatus() -> AuthorizationStatus {
     switch Simulator.device.authorizationStatusForCurrentProcess {
     case .notDetermined: .notDetermined
     case .denied: .denied
@@ -36,6 +43,23 @@ public final class AuthorizationCenter: Sendable {
         for: member == .individual ? .individual : .child, answer: answer)
     } catch {
       throw FamilyControlsError(code: error)
+    }
+  }
+
+  /// Asks for child authorization and reports the outcome to `completionHandler`: the iOS 15
+  /// request, deprecated since iOS 16 in favour of ``requestAuthorization(for:)``.
+  ///
+  /// It is the `.child` request: a guardian approves it, and it fails with
+  /// ``FamilyControlsError/invalidAccountType`` on a device without a child account. The handler
+  /// runs before the call returns.
+  public func requestAuthorization(
+    completionHandler: @escaping (Result<Void, any Error>) -> Void
+  ) {
+    do {
+      try requestAuthorization(for: .child)
+      completionHandler(.success(()))
+    } catch {
+      completionHandler(.failure(error))
     }
   }
 
