@@ -35,6 +35,7 @@ let package = Package(
       name: "SimulationEngineTests", dependencies: ["SimulationEngine", "_SimulatorTestSupport"]),
     .testTarget(
       name: "ScreenTimeModelTests", dependencies: ["ScreenTimeModel", "_SimulatorTestSupport"]),
+    .testTarget(name: "InvariantCheckingTests", dependencies: ["InvariantChecking"]),
     .testTarget(
       name: "ScreenTimeAPITests", dependencies: ["ScreenTimeAPI", "_SimulatorTestSupport"]),
     .testTarget(
