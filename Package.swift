@@ -23,6 +23,7 @@ let package = Package(
       name: "ScenarioLanguage",
       dependencies: [
         "SimulationEngine", "ScreenTimeModel", "InvariantChecking", "ScreenTimeAPI", "ReferenceApp",
+        "TimelineRendering",
       ]
     ),
     .target(
@@ -42,7 +43,9 @@ let package = Package(
       name: "ReferenceAppTests", dependencies: ["ReferenceApp", "_SimulatorTestSupport"]),
     .testTarget(
       name: "ScenarioLanguageTests",
-      dependencies: ["ScenarioLanguage", "InvariantChecking", "_SimulatorTestSupport"],
+      dependencies: [
+        "ScenarioLanguage", "InvariantChecking", "TimelineRendering", "_SimulatorTestSupport",
+      ],
       exclude: ["Malformed", "Traces"]
     ),
     .testTarget(name: "StsimCLITests", dependencies: ["StsimCLI", "_SimulatorTestSupport"]),

@@ -16,13 +16,17 @@ public struct RunOptions: Sendable {
   /// The faults to leave out of the run: each scenario's fault statements are numbered `F1`,
   /// `F2`, … in order, and those listed here do nothing.
   public var removedFaults: Set<FaultID>
+  /// Whether each result carries a picture of its run (`Timeline`), for HTML and Chrome trace
+  /// output.
+  public var recordsTimeline: Bool
 
   public init(
     policy: String? = nil, mistakes: [Mistake]? = nil, seed: UInt64? = nil,
     eventBudget: Int = 1_000_000, catalog: PolicyCatalog = .standard,
-    removedFaults: Set<FaultID> = []
+    removedFaults: Set<FaultID> = [], recordsTimeline: Bool = false
   ) {
     self.removedFaults = removedFaults
+    self.recordsTimeline = recordsTimeline
     self.policy = policy
     self.mistakes = mistakes
     self.seed = seed

@@ -4,6 +4,7 @@ import ReferenceApp
 import ScreenTimeAPI
 import ScreenTimeModel
 import SimulationEngine
+import TimelineRendering
 
 /// One run of one scenario: the device, the app, what is watching, and the failures so far.
 final class ScenarioExecution {
@@ -25,6 +26,10 @@ final class ScenarioExecution {
   private var faultCount = 0
   /// The faults left out of this run.
   let removedFaults: Set<FaultID>
+  /// The picture of the run, when it is asked for.
+  let timelineRecorder: TimelineRecorder?
+  /// The failure of the step running now, for the picture.
+  private var stepOutcome: String?
 
   init(scenario: Scenario, app: AppBundle, options: RunOptions) {
     self.scenario = scenario
@@ -47,6 +52,9 @@ final class ScenarioExecution {
     device.addObserver(recorder)
     device.addObserver(checker)
     device.addObserver(observations)
+    timelineRecorder =
+      options.recordsTimeline ? TimelineRecorder(scenario: scenario, device: device) : nil
+    if let timelineRecorder { device.addObserver(timelineRecorder) }
   }
 
   static func inventory(of scenario: Scenario) -> Inventory {
@@ -83,6 +91,7 @@ final class ScenarioExecution {
       observations.beginStep(index, cause: cause)
       checker.beginOperation(cause, kind: kind)
       let violationsBefore = checker.violations.count
+      stepOutcome = nil
       do {
         try device.advance(to: step.instant)
         try perform(step, index: index)
@@ -100,6 +109,7 @@ final class ScenarioExecution {
         fail(index, "expected the step to run, got \(error)")
       }
       if !step.isExpectation { lastActionStep = index }
+      timelineRecorder?.record(step, text: Self.text(of: step.action), outcome: stepOutcome)
       checker.finishStep(profiles: scenario.profiles, on: device) { profile in
         device.inspectApp { host.reportedStatus(ofProfileNamed: profile) } == .ready
       }
@@ -114,15 +124,30 @@ final class ScenarioExecution {
       ($0.element.step, $0.offset) < ($1.element.step, $1.offset)
     }.map(\.element.failure)
     let trace = recorder.trace
+    let metadata = [
+      "iOS \(scenario.systemVersion) (\(scenario.build)) · \(scenario.timeZone.identifier) · "
+        + "seed \(seed) · \(scenario.member.rawValue) · \(app.name)",
+      scenario.fileName,
+    ]
     return ScenarioResult(
       path: scenario.path, title: scenario.title, tags: scenario.tags, policy: app.name,
       seed: seed, failures: ordered, simulatedDuration: end - scenario.startInstant,
       events: device.processedEvents,
       trace: trace.renderedLines(formatInstant: device.formatTraceInstant),
-      digest: trace.digest(formatInstant: device.formatTraceInstant))
+      digest: trace.digest(formatInstant: device.formatTraceInstant),
+      timeline: timelineRecorder?.timeline(end: end, device: device, metadata: metadata))
+  }
+
+  /// A step's statement as it reads in the scenario, without its time prefix.
+  static func text(of action: Action) -> String {
+    if case .expect(let expectation) = action {
+      return "expect " + StatementText.describe(expectation)
+    }
+    return "\(StatementText.subject(of: action)) \(StatementText.text(of: action))"
   }
 
   func fail(_ step: Int, _ message: String, invariant: Invariant? = nil) {
+    if step == observations.currentStep, stepOutcome == nil { stepOutcome = message }
     let line = scenario.steps[step].location.line
     failures.append((step, ScenarioFailure(line: line, message: message, invariant: invariant)))
   }

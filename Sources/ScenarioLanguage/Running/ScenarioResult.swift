@@ -1,6 +1,7 @@
 import InvariantChecking
 import ScreenTimeModel
 import SimulationEngine
+import TimelineRendering
 
 /// One failure of a scenario: a failed expectation, a broken invariant or a step that could
 /// not run.
@@ -39,6 +40,8 @@ public struct ScenarioResult: Sendable {
   public var trace: [String]
   /// The SHA-256 of the trace.
   public var digest: String
+  /// The picture of the run, when it was asked for (`RunOptions.recordsTimeline`).
+  public var timeline: Timeline?
 
   /// Whether the scenario passed: no failure at all.
   public var passed: Bool { failures.isEmpty }
@@ -46,8 +49,9 @@ public struct ScenarioResult: Sendable {
   public init(
     path: String, title: String, tags: [String], policy: String, seed: UInt64,
     failures: [ScenarioFailure], simulatedDuration: SimulationDuration, events: Int,
-    trace: [String], digest: String
+    trace: [String], digest: String, timeline: Timeline? = nil
   ) {
+    self.timeline = timeline
     self.path = path
     self.title = title
     self.tags = tags

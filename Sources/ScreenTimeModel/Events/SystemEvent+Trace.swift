@@ -167,27 +167,21 @@ extension SimulatedDevice {
     case .activityFinished(let name): ("system", "activity \(name) finished")
     case .thresholdReached(let activity, let event, let threshold):
       ("system", "usage event \(event) of \(activity) reaches \(threshold)")
-    case .callbackDropped(let callback): ("os", "drops \(Self.describe(callback))")
+    case .callbackDropped(let callback): ("os", "drops \(callback.description)")
     case .callbackDelayed(let callback, let delay):
-      ("os", "delays \(Self.describe(callback)) by \(delay)")
+      ("os", "delays \(callback.description) by \(delay)")
     case .callbackWithheld(let callback):
-      ("system", "does not deliver \(Self.describe(callback)): authorization is not approved")
+      ("system", "does not deliver \(callback.description): authorization is not approved")
     case .callbackHeldWhileLocked(let callback):
-      ("system", "holds \(Self.describe(callback)) until the device is unlocked")
-    case .callbackHeldByFault(let callback): ("os", "holds \(Self.describe(callback))")
-    case .callbackDelivered(let callback): ("monitor", Self.describe(callback))
+      ("system", "holds \(callback.description) until the device is unlocked")
+    case .callbackHeldByFault(let callback): ("os", "holds \(callback.description)")
+    case .callbackDelivered(let callback): ("monitor", callback.description)
     case .callbackRepeated(let callback, let activity):
       ("os", "repeats \(callback.rawValue) for \(activity)")
     case .thresholdEventsReleased(let count, let reversed):
       ("os", "releases \(count) threshold events" + (reversed ? " in reverse order" : ""))
     case .thresholdsFiredEarly(let trigger): ("os", "fires every threshold early at \(trigger)")
     }
-  }
-
-  /// `callback (event) for activity`.
-  static func describe(_ callback: ScheduledCallback) -> String {
-    let event = callback.event.map { "(\($0)) " } ?? ""
-    return "\(callback.callback.rawValue) \(event)for \(callback.activity)"
   }
 
   static func describe(_ request: BackendRequest) -> String {

@@ -272,7 +272,7 @@ public enum SystemDefaultReason: Sendable, Equatable {
 }
 
 /// A monitor callback on its way to the monitor extension.
-public struct ScheduledCallback: Sendable, Equatable {
+public struct ScheduledCallback: Sendable, Equatable, CustomStringConvertible {
   public var callback: MonitorCallback
   public var activity: String
   /// The usage event, for event callbacks.
@@ -287,6 +287,12 @@ public struct ScheduledCallback: Sendable, Equatable {
     self.activity = activity
     self.event = event
     self.subject = subject
+  }
+
+  /// `callback (event) for activity`, as traces write it.
+  public var description: String {
+    let event = self.event.map { "(\($0)) " } ?? ""
+    return "\(callback.rawValue) \(event)for \(activity)"
   }
 }
 
