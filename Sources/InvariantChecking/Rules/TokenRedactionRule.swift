@@ -1,14 +1,27 @@
 import ScreenTimeModel
 
 /// `token-redaction`: no diagnostic contains any token's bytes, base64 or JSON.
+///
+/// Every token minted is indexed by the first eight bytes of each form a diagnostic could carry
+/// it in: its base64 text (alone or inside JSON), its bytes in lower-case hex, and its raw bytes
+/// (a text whose scalars truncate to them). A diagnostic is then read once, eight bytes at a
+/// time, and only the tokens whose prefix appears are compared in full, so the cost of a check
+/// follows the length of the diagnostic, not the number of tokens the run has minted.
 struct TokenRedactionRule: InvariantRule {
   /// Every token minted so far, in minting order.
   private var tokens: [OpaqueToken] = []
+  private var base64 = FormIndex()
+  private var hex = FormIndex()
+  private var raw = FormIndex()
 
   mutating func observe(_ event: SystemEvent, _ context: CheckContext) -> [String] {
     switch event.kind {
     case .tokenMinted(let token, _):
+      let index = tokens.count
       tokens.append(token)
+      base64.insert(Array(token.base64.utf8), for: index)
+      hex.insert(Self.hexDigits(of: token.bytes), for: index)
+      raw.insert(token.bytes, for: index)
       return []
     case .diagnosticLogged(let record):
       guard let leak = leak(in: record) else { return [] }
@@ -18,25 +31,103 @@ struct TokenRedactionRule: InvariantRule {
     }
   }
 
-  /// How a diagnostic leaks a token, if it does: its base64, its JSON, or its bytes in hex.
+  /// How a diagnostic leaks a token, if it does: its base64, its JSON, or its bytes.
+  ///
+  /// When several tokens leak, the earliest minted one is named, and the first of the
+  /// diagnostic's texts (code, then each key and value) that carries it decides how.
+  ///
+  /// - Complexity: O(n) in the length of the diagnostic's texts, plus the full comparisons of
+  ///   tokens whose eight-byte prefix appears.
   private func leak(in diagnostic: DiagnosticRecord) -> String? {
     let texts = [diagnostic.code] + diagnostic.fields.flatMap { [$0.key, $0.value] }
-    for token in tokens {
-      let base64 = token.base64
-      let hex = token.bytes.map { byte in
-        let digits = Array("0123456789abcdef")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
-      }.joined()
-      for text in texts {
-        if text.contains(base64) { return text.contains("{") ? "JSON" : "base64" }
-        if text.lowercased().contains(hex) { return "bytes" }
-        if text.unicodeScalars.map({ UInt8(truncatingIfNeeded: $0.value) }).contains(
-          subsequence: token.bytes)
-        {
-          return "bytes"
-        }
+    let forms = texts.map(TextForms.init)
+    var earliest: Int?
+    for form in forms {
+      for index in base64.matches(in: form.utf8) + hex.matches(in: form.lowercased)
+        + raw.matches(in: form.scalars)
+      where earliest.map({ index < $0 }) ?? true {
+        earliest = index
       }
     }
+    guard let earliest else { return nil }
+    let token = tokens[earliest]
+    let base64Form = Array(token.base64.utf8)
+    let hexForm = Self.hexDigits(of: token.bytes)
+    for form in forms {
+      if form.utf8.contains(subsequence: base64Form) {
+        return form.utf8.contains(UInt8(ascii: "{")) ? "JSON" : "base64"
+      }
+      if form.lowercased.contains(subsequence: hexForm) { return "bytes" }
+      if form.scalars.contains(subsequence: token.bytes) { return "bytes" }
+    }
     return nil
+  }
+
+  private static func hexDigits(of bytes: [UInt8]) -> [UInt8] {
+    let digits = Array("0123456789abcdef".utf8)
+    return bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }
+  }
+}
+
+/// The three byte views of one diagnostic text that token forms are searched in.
+private struct TextForms {
+  /// The UTF-8 bytes.
+  let utf8: [UInt8]
+  /// The UTF-8 bytes of the lower-cased text.
+  let lowercased: [UInt8]
+  /// Each Unicode scalar truncated to its low byte.
+  let scalars: [UInt8]
+
+  init(_ text: String) {
+    utf8 = Array(text.utf8)
+    lowercased = Array(text.lowercased().utf8)
+    scalars = text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
+  }
+}
+
+/// Byte strings indexed by their first eight bytes, found in a text in one pass.
+private struct FormIndex {
+  private static let width = 8
+  private var forms: [Int: [UInt8]] = [:]
+  private var byPrefix: [UInt64: [Int]] = [:]
+  /// Forms shorter than the prefix, compared in full.
+  private var short: [Int] = []
+
+  mutating func insert(_ form: [UInt8], for index: Int) {
+    forms[index] = form
+    if form.count < Self.width {
+      short.append(index)
+    } else {
+      byPrefix[Self.key(form[0..<Self.width]), default: []].append(index)
+    }
+  }
+
+  /// The indices of the forms that occur in `text`.
+  ///
+  /// - Complexity: O(n) in the length of `text`, plus a full comparison per prefix found.
+  func matches(in text: [UInt8]) -> [Int] {
+    var found = short.filter { text.contains(subsequence: forms[$0] ?? []) }
+    guard text.count >= Self.width, !byPrefix.isEmpty else { return found }
+    var key = Self.key(text[0..<Self.width])
+    var start = 0
+    while true {
+      if let candidates = byPrefix[key] {
+        for index in candidates {
+          guard let form = forms[index], start + form.count <= text.count,
+            text[start..<(start + form.count)].elementsEqual(form)
+          else { continue }
+          found.append(index)
+        }
+      }
+      let next = start + Self.width
+      guard next < text.count else { break }
+      key = key << 8 | UInt64(text[next])
+      start += 1
+    }
+    return found
+  }
+
+  private static func key(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    bytes.reduce(0) { $0 << 8 | UInt64($1) }
   }
 }

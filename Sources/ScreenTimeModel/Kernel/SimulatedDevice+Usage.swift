@@ -32,6 +32,10 @@ extension SimulatedDevice {
     let accruing = accruingItem
     guard deviceActivity.usage.openItem != accruing else { return }
     deviceActivity.usage.switchTo(accruing, at: now)
+    // An interval lasts at most a week and usage never counts from before its start.
+    if now - .days(8) > configuration.start {
+      deviceActivity.usage.forget(before: now - .days(8))
+    }
     reevaluateUsage()
   }
 

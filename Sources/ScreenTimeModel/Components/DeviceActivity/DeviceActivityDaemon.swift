@@ -86,17 +86,44 @@ struct UsageTracker: Sendable {
 
   /// Time in front of the user for the matched items between two instants.
   ///
-  /// - Complexity: O(n) in the number of stretches so far.
+  /// - Complexity: O(log n + k) for n stretches kept and the k that overlap the span.
   func usage(of items: Set<Item>?, from start: SimulationInstant, to end: SimulationInstant)
     -> SimulationDuration
   {
     var total = SimulationDuration.zero
-    for segment in segments where items?.contains(segment.item) ?? true {
+    var index = firstSegment(endingAfter: start)
+    while index < segments.count, segments[index].start < end {
+      let segment = segments[index]
+      index += 1
+      guard items?.contains(segment.item) ?? true else { continue }
       let from = max(segment.start, start)
       let to = min(segment.end ?? end, end)
       if to > from { total = total + (to - from) }
     }
     return total
+  }
+
+  /// The index of the first stretch that ends after `instant` (or has not ended).
+  ///
+  /// Stretches follow each other in time, so their ends are in order too.
+  private func firstSegment(endingAfter instant: SimulationInstant) -> Int {
+    var low = 0
+    var high = segments.count
+    while low < high {
+      let middle = (low + high) / 2
+      if let end = segments[middle].end, end <= instant {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low
+  }
+
+  /// Forgets stretches that ended before `instant`: no interval reaches back that far.
+  mutating func forget(before instant: SimulationInstant) {
+    let keep = firstSegment(endingAfter: instant)
+    if keep > 256, keep * 2 > segments.count { segments.removeFirst(keep) }
   }
 
   /// Ends the stretch in progress and starts one for `item`, as of `now`.
