@@ -58,8 +58,7 @@ struct RunnerSmokeTests {
       (6, .expect(.logsRedacted)),
     ])
     let result = ScenarioRunner.run(scenario)
-    print(result.trace.joined(separator: "\n"))
-    #expect(result.failureLines == [])
+    #expect(result.failureLines == [], "\(result.trace.joined(separator: "\n"))")
   }
 
   @Test func scheduleShieldsDuringInterval() {
@@ -87,8 +86,7 @@ struct RunnerSmokeTests {
       (120, .expect(.callback(.intervalDidEnd, profile: "work", at: nil))),
     ])
     let result = ScenarioRunner.run(scenario)
-    print(result.trace.joined(separator: "\n"))
-    #expect(result.failureLines == [])
+    #expect(result.failureLines == [], "\(result.trace.joined(separator: "\n"))")
   }
 
   /// Runs an inline scenario and returns its failure lines.
