@@ -124,7 +124,13 @@ struct RunCommandTests {
     ),
     (
       ["run", "--seed", "x"],
-      "error: invalid value 'x' for '--seed'; expected an integer from 0 to 18446744073709551615"
+      "error: invalid value 'x' for '--seed'; expected an integer from 0 to "
+        + "18446744073709551615, digits only"
+    ),
+    (
+      ["run", "--seed", "+5"],
+      "error: invalid value '+5' for '--seed'; expected an integer from 0 to "
+        + "18446744073709551615, digits only"
     ),
     (["run", "/no/such/folder"], "error: no such file or folder '/no/such/folder'"),
   ])

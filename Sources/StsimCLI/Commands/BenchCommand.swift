@@ -19,10 +19,10 @@ struct BenchCommand: StsimCommand {
     options: [
       .init(
         "--pending", valueName: "N",
-        help: "Events pending at any time (default: 10000, at most \(HoldModel.maximumPending))."),
+        help: "Pending events (default: 10000, at most \(HoldModel.maximumPending))."),
       .init(
         "--events", valueName: "N",
-        help: "Events to fire in total (default: 1000000, at most \(maximumEvents))."),
+        help: "Events to fire (default: 1000000, at most \(maximumEvents))."),
       .init("--seed", valueName: "N", help: "Seed of the delays (default: 1)."),
     ])
 
