@@ -69,6 +69,7 @@ struct RunCommandTests {
     #expect(run.status == .dataError)
     #expect(run.output == "")
     #expect(run.error.hasPrefix("\(bad):2:12: error: undeclared app alias 'instagram'"))
+    #expect(run.error.hasSuffix("\n2 scenarios checked, 1 error in 1 file; nothing was run\n"))
   }
 
   @Test func theJSONFormatIsOneObject() throws {

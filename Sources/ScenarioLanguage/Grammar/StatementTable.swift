@@ -45,7 +45,8 @@ enum StatementTable {
       ["tags", .value("tags", .tags)], default: "none", repeats: .repeatable,
       "names for `--tag` filtering; repeatable, a repeated name counts once"
     ) { c, s in
-      for tag in c.names("tags") where !s.tags.contains(tag) { s.tags.append(tag) }
+      // Repeats are dropped once, when the binder finishes: O(n) over every tags line.
+      s.tags.append(contentsOf: c.names("tags"))
     },
     headerEntry(
       [

@@ -24,21 +24,14 @@ struct CheckCommand: StsimCommand {
   }
 
   func run(console: Console) -> ExitCode {
-    guard let loaded = ScenarioPaths.load(paths, console: console) else { return .usage }
-    let checked = count(loaded.files.count, "scenario")
+    guard
+      let loaded = ScenarioPaths.load(paths, keepingScenarios: false, console: console)
+    else { return .usage }
     guard loaded.hasErrors else {
-      console.print("\(checked) checked, no problems")
+      console.print(loaded.summary)
       return .success
     }
-    console.writeError(loaded.renderedDiagnostics())
-    let errors = count(loaded.diagnostics.count, "error")
-    let files = count(loaded.filesWithErrors.count, "file")
-    console.printError("\(checked) checked, \(errors) in \(files)")
+    console.printError(loaded.summary)
     return .dataError
-  }
-
-  /// `1 scenario`, `2 scenarios`.
-  private func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }

@@ -4,7 +4,8 @@ import ScenarioLanguage
 /// Loading scenario files for the commands that run them, with the exit statuses of spec §9.
 enum LoadedInput {
   /// The scenarios at `paths`, or the exit status when they cannot run: 64 for a path that does
-  /// not exist, 65 (with every diagnostic on standard error) when any file is invalid.
+  /// not exist, 65 when any file is invalid (with every diagnostic on standard error and a
+  /// summary line after them).
   static func scenarios(
     at paths: [String], policies: [String], console: Console
   ) -> Outcome {
@@ -12,7 +13,7 @@ enum LoadedInput {
       return .exit(.usage)
     }
     guard !loaded.hasErrors else {
-      console.writeError(loaded.renderedDiagnostics())
+      console.printError(loaded.summary + "; nothing was run")
       return .exit(.dataError)
     }
     return .scenarios(loaded.scenarios)
