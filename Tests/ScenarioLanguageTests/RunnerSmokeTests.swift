@@ -130,4 +130,25 @@ struct RunnerSmokeTests {
         """)
     #expect(failures == [])
   }
+
+  @Test func aSpentEventBudgetNamesTheScenariosOwnDayAndClock() throws {
+    let scenario = try ScenarioLoader().scenario(
+      from: """
+        scenario "a schedule that runs for a month"
+        timezone Europe/Berlin
+        app insta com.burbn.instagram
+        user approves authorization
+        user picks work apps insta
+        app schedules work daily 09:00-10:00
+        day 30 12:00 wait
+        """)
+    let result = ScenarioRunner.run(scenario, options: RunOptions(eventBudget: 20))
+    let message = try #require(result.failures.first?.message)
+    let pattern =
+      #/expected the run to settle, got event budget of 20 events exhausted at day (\d+) (\d\d:\d\d:\d\d\.\d\d\d)/#
+    let match = try #require(try pattern.wholeMatch(in: message), "\(message)")
+    #expect(Int(match.1).map { (2...29).contains($0) } == true)
+    #expect(match.2 == "09:00:00.000" || match.2 == "10:00:00.000")
+    #expect(result.failures.first?.line == 7)
+  }
 }
