@@ -15,8 +15,8 @@ public protocol StsimCommand: Sendable {
 
 extension StsimCommand {
   /// Parses `words` with this command's specification and runs the result, or prints help.
-  static func execute(_ words: [String], console: Console) throws -> ExitCode {
-    let parsed = try specification.parse(words)
+  static func execute(_ words: [[UInt8]], console: Console) throws -> ExitCode {
+    let parsed = try specification.parse(rawWords: words)
     if parsed.wantsHelp {
       console.writeOutput(specification.helpText)
       return .success

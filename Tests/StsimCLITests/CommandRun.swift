@@ -11,10 +11,15 @@ struct CommandRun {
 
   /// Runs `stsim` with `arguments` in-process, capturing both streams.
   init(_ arguments: [String]) {
+    self.init(rawArguments: arguments.map { Array($0.utf8) })
+  }
+
+  /// Runs `stsim` with arguments given as bytes, as a process receives them.
+  init(rawArguments: [[UInt8]]) {
     let output = OutputCapture()
     let error = OutputCapture()
     let console = Console(writeOutput: output.write, writeError: error.write)
-    status = Stsim.main(arguments: arguments, console: console)
+    status = Stsim.main(rawArguments: rawArguments, console: console)
     self.output = output.text
     self.error = error.text
   }
@@ -50,10 +55,12 @@ struct BinaryRun {
   var error: String
   var status: Int32
 
+  /// The package's folder.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
   /// The debug build of `stsim`, which `swift build` and `swift test` make.
-  static let binary = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent(".build/debug/stsim").path
+  static let binary = root + "/.build/debug/stsim"
 
   /// Runs `stsim` with `arguments` in a child process, its data segment capped at
   /// `dataLimitKilobytes` when given (the shell's `ulimit -d`), so that a run that needs more

@@ -78,7 +78,7 @@ struct RootCommandTests {
   }
 
   @Test func exitCodesAreTheDocumentedContract() {
-    #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 64, 65])
+    #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 64, 65, 74])
   }
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads, parses and validates scenario files: the front end's entry point.
 ///
 /// Use ``load(paths:)`` for files and folders, ``load(source:)`` for bytes already in memory, and
@@ -39,42 +37,63 @@ public struct ScenarioLoader: Sendable {
   }
 
   /// Loads every scenario at `paths`: files as given, folders searched recursively for
-  /// `*.scenario`, all in path order.
+  /// `*.scenario`, all in path order, each file once.
   ///
   /// - Throws: ``ScenarioLoadError`` when a path does not exist, cannot be read, or is a folder
   ///   without scenario files. Problems inside files are not thrown; they are in the result.
   public func load(paths: [String]) throws(ScenarioLoadError) -> LoadedScenarios {
     var loaded: [LoadedFile] = []
-    try forEachFile(at: paths) { loaded.append($0) }
+    try forEachFile(at: paths.map(FileSystemPath.init)) { loaded.append($0) }
     return LoadedScenarios(files: loaded)
   }
 
   /// Loads the files at `paths` as ``load(paths:)`` does, handing each to `body` as soon as it
   /// is loaded, so that a caller that keeps only what it needs holds one file at a time.
   ///
+  /// Paths are the file system's bytes, so files whose names are not UTF-8 are found and read;
+  /// each file's ``SourceFile/path`` is its path's ``FileSystemPath/description``.
+  ///
   /// - Throws: ``ScenarioLoadError`` when a path does not exist, cannot be read, or is a folder
   ///   without scenario files; files before that one have been handed to `body`.
-  public func forEachFile(at paths: [String], _ body: (LoadedFile) -> Void)
+  public func forEachFile(at paths: [FileSystemPath], _ body: (LoadedFile) -> Void)
     throws(ScenarioLoadError)
   {
-    for path in try ScenarioFiles.find(paths) {
-      body(try load(path: path))
+    for file in try Self.scenarioFiles(at: paths) {
+      body(try load(file: file))
     }
   }
 
-  /// Reads and loads the one file at `path`.
-  private func load(path: String) throws(ScenarioLoadError) -> LoadedFile {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    if let size = (attributes?[.size] as? NSNumber)?.intValue, size > Self.largestFile {
-      let location = SourceLocation(file: path, line: 1, column: 1)
+  /// The scenario files at `paths`, in path order, each once: what ``forEachFile(at:_:)`` loads.
+  ///
+  /// Files are given as found; folders are searched recursively for `*.scenario`. Each path is
+  /// first written without repeated slashes and `.` components, and a file reached through
+  /// more than one path (or spelling) is taken once.
+  ///
+  /// - Throws: ``ScenarioLoadError`` when a path does not exist, cannot be read, or is a folder
+  ///   without scenario files.
+  public static func scenarioFiles(at paths: [FileSystemPath]) throws(ScenarioLoadError)
+    -> [FileSystemPath]
+  {
+    try ScenarioFiles.find(paths)
+  }
+
+  /// Reads and loads the one file at `file`.
+  ///
+  /// - Throws: ``ScenarioLoadError/unreadable(_:)`` when it cannot be read or is not a regular
+  ///   file.
+  public func load(file path: FileSystemPath) throws(ScenarioLoadError) -> LoadedFile {
+    let name = path.description
+    switch ScenarioFiles.read(path, limit: Self.largestFile) {
+    case .bytes(let bytes):
+      return load(source: SourceFile(path: name, bytes: bytes))
+    case .tooLarge(let size):
+      let location = SourceLocation(file: name, line: 1, column: 1)
       return LoadedFile(
-        source: SourceFile(path: path, bytes: []), scenario: nil,
+        source: SourceFile(path: name, bytes: []), scenario: nil,
         diagnostics: [Diagnostic(.fileTooLarge(size: size, limit: Self.largestFile), at: location)])
+    case .unreadable:
+      throw .unreadable(name)
     }
-    guard let data = FileManager.default.contents(atPath: path),
-      data.count <= Self.largestFile
-    else { throw .unreadable(path) }
-    return load(source: SourceFile(path: path, bytes: Array(data)))
   }
 
   /// Parses and validates one file's bytes.

@@ -17,15 +17,15 @@ struct CheckCommand: StsimCommand {
         isRequired: true)
     ])
 
-  var paths: [String]
+  var paths: [FileSystemPath]
 
   init(arguments: ParsedArguments) throws(UsageError) {
-    paths = arguments.positionals
+    paths = arguments.positionalPaths
   }
 
   func run(console: Console) -> ExitCode {
-    guard
-      let loaded = ScenarioPaths.load(paths, keepingScenarios: false, console: console)
+    guard let files = ScenarioPaths.files(at: paths, console: console),
+      let loaded = ScenarioPaths.load(files, keepingScenarios: false, console: console)
     else { return .usage }
     guard loaded.hasErrors else {
       console.print(loaded.summary)

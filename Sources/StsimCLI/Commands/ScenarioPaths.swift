@@ -34,29 +34,44 @@ enum ScenarioPaths {
     }
   }
 
-  /// The files at `paths`, or `nil` after printing why a path yields none.
-  ///
-  /// `nil` means a usage error (exit status 64). The problems inside files are written to
-  /// standard error, each file's as soon as it is loaded, and counted in the result.
-  static func load(
-    _ paths: [String], policies: [String] = ["recommended"], keepingScenarios: Bool = true,
-    console: Console
-  ) -> Loaded? {
-    var loaded = Loaded()
+  /// The scenario files at `paths`, or `nil` after printing why a path yields none (a usage
+  /// error, exit status 64).
+  static func files(at paths: [FileSystemPath], console: Console) -> [FileSystemPath]? {
     do {
-      try ScenarioLoader(policies: policies).forEachFile(at: paths) { file in
-        loaded.fileCount += 1
-        if file.hasErrors {
-          loaded.errorCount += file.diagnosticCount
-          loaded.invalidFileCount += 1
-          file.writeDiagnostics(to: console.writeError)
-        } else if keepingScenarios, let scenario = file.scenario {
-          loaded.scenarios.append(scenario)
-        }
-      }
+      return try ScenarioLoader.scenarioFiles(at: paths)
     } catch {
       console.printError("error: \(error.message)")
       return nil
+    }
+  }
+
+  /// Loads `files`, or returns `nil` after printing why one cannot be read (a usage error, exit
+  /// status 64).
+  ///
+  /// The problems inside files are written to standard error, each file's as soon as it is
+  /// loaded, and counted in the result.
+  static func load(
+    _ files: [FileSystemPath], policies: [String] = ["recommended"],
+    keepingScenarios: Bool = true, console: Console
+  ) -> Loaded? {
+    let loader = ScenarioLoader(policies: policies)
+    var loaded = Loaded()
+    for path in files {
+      let file: LoadedFile
+      do {
+        file = try loader.load(file: path)
+      } catch {
+        console.printError("error: \(error.message)")
+        return nil
+      }
+      loaded.fileCount += 1
+      if file.hasErrors {
+        loaded.errorCount += file.diagnosticCount
+        loaded.invalidFileCount += 1
+        file.writeDiagnostics(to: console.writeError)
+      } else if keepingScenarios, let scenario = file.scenario {
+        loaded.scenarios.append(scenario)
+      }
     }
     return loaded
   }
