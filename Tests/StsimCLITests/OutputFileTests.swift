@@ -53,6 +53,20 @@ struct OutputFileTests {
       try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out") == ["report.json"])
   }
 
+  @Test func aReplacedReportKeepsItsPermissionsAndALinkIsWrittenThrough() throws {
+    let folder = try ScratchFolder()
+    let scenario = try folder.write("a.scenario", RunCommandTests.passing)
+    let report = try folder.write("reports/report.txt", "previous")
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: report)
+    let link = folder.path + "/latest.txt"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: report)
+    #expect(CommandRun(["run", scenario, "--output", link]).status == .success)
+    let attributes = try FileManager.default.attributesOfItem(atPath: report)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o640)
+    #expect(try String(contentsOfFile: report, encoding: .utf8).hasSuffix("1 passed, 0 failed\n"))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == report)
+  }
+
   @Test func aReportThatCannotBeWrittenLeavesThePreviousOneAndExits74() throws {
     let folder = try ScratchFolder()
     let report = try folder.write("report.json", "previous report\n")
