@@ -126,6 +126,7 @@ struct FuzzTests {
     case fields
     case items
     case repeatedItem
+    case categoryLines
 
     /// The file with `count` elements.
     func file(_ count: Int) -> [UInt8] {
@@ -140,6 +141,11 @@ struct FuzzTests {
         text =
           Fixture.header + "expect diagnostic selection.saved "
           + names.map { "\($0)=v" }.joined(separator: " ") + "\n"
+      case .categoryLines:
+        text =
+          "scenario \"t\"\n"
+          + names.map { "app \($0) com.example.\($0) category c\($0)\ncategory c\($0) \"C\"\n" }
+          .joined()
       case .items, .repeatedItem:
         let apps = names.map { "app \($0) com.example.\($0)\n" }.joined()
         let list = (self == .items ? names : names + ["a0"]).joined(separator: ", ")
@@ -166,6 +172,21 @@ struct FuzzTests {
     #expect(
       largeRate <= 1.1 * smallRate,
       "\(smallWork) work for \(small.count) bytes, then \(largeWork) for \(large.count)")
+  }
+
+  @Test func aCategoryDeclaredAfterAnAppImpliedItKeepsItsPlaceAndTakesTheDeclaration() throws {
+    let scenario = try #require(
+      Fixture.scenario(
+        """
+        scenario "t"
+        app a com.example.a category games
+        web w example.com category news
+        category games "Games"
+        category sport
+        """))
+    #expect(scenario.categories.map(\.alias) == ["games", "news", "sport"])
+    #expect(scenario.categories.map(\.displayName) == ["Games", "news", "sport"])
+    #expect(scenario.categories.first?.location.line == 4)
   }
 
   @Test func tagsGivenTwiceCountOnce() throws {

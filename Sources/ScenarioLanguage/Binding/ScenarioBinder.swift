@@ -19,10 +19,11 @@ struct ScenarioBinder {
   private(set) var diagnostics: [Diagnostic] = []
   /// How many problems were found past the limit.
   private(set) var omittedDiagnosticCount = 0
-  /// Units of work done beyond the lexer's and parser's: one per tag given, and one per symbol
-  /// copied because a declaration found the table shared.
-  var work: Int { tagWork + symbols.copiedEntries }
-  private var tagWork = 0
+  /// Units of work done beyond the lexer's and parser's: one per tag and category merged when
+  /// the binder finishes, and one per symbol copied because a declaration found the table
+  /// shared.
+  var work: Int { mergeWork + symbols.copiedEntries }
+  private var mergeWork = 0
   private let diagnosticLimit: Int
   /// The problems of the line being bound, until it is done.
   private var lineDiagnostics: [Diagnostic] = []
@@ -95,15 +96,30 @@ struct ScenarioBinder {
 
   /// The scenario, or `nil` when the file has problems (then in ``diagnostics``).
   ///
-  /// Tags given more than once are kept once, where first given.
+  /// Tags given more than once are kept once, where first given. A category that an `app` or
+  /// `web` line implied and a `category` line declared later keeps the implied one's place and
+  /// takes the declaration.
+  ///
+  /// - Complexity: O(t + c) for t tags and c categories.
   mutating func finish() -> Scenario? {
     if !hasStatements {
       report(Diagnostic(.emptyFile, at: SourceLocation(file: scenario.path, line: 1, column: 1)))
       keepLineDiagnostics()
     }
     var seen: Set<String> = []
-    tagWork += scenario.tags.count
+    mergeWork += scenario.tags.count + scenario.categories.count
     scenario.tags = scenario.tags.filter { seen.insert($0).inserted }
+    var categories: [CategoryDeclaration] = []
+    var places: [String: Int] = [:]
+    for category in scenario.categories {
+      if let place = places[category.alias] {
+        categories[place] = category
+      } else {
+        places[category.alias] = categories.count
+        categories.append(category)
+      }
+    }
+    scenario.categories = categories
     return hasProblems ? nil : scenario
   }
 
