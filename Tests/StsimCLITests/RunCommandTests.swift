@@ -155,6 +155,7 @@ struct RunCommandTests {
         + "18446744073709551615, digits only"
     ),
     (["run", "/no/such/folder"], "error: no such file or folder '/no/such/folder'"),
+    (["run", ""], "error: no such file or folder ''"),
   ])
   func badCommandLinesAreUsageErrors(arguments: [String], message: String) {
     let run = CommandRun(arguments)

@@ -23,6 +23,7 @@ enum ScenarioFiles {
   static func find(_ paths: [FileSystemPath]) throws(ScenarioLoadError) -> [FileSystemPath] {
     var found: [FileSystemPath] = []
     for given in paths {
+      guard !given.bytes.isEmpty else { throw .noSuchPath("") }
       let path = given.lexicallyNormalized
       var status = stat()
       guard stat(path.cString, &status) == 0 else {
