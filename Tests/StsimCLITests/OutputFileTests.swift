@@ -72,7 +72,7 @@ struct OutputFileTests {
     let report = try folder.write("report.json", "previous report\n")
     // The shell ignores SIGXFSZ and caps files at 512 bytes: writing the report fails with EFBIG.
     let run = try BinaryRun(
-      ["run", BinaryRun.root + "/Scenarios", "--format", "json", "--output", report],
+      ["run", BinaryRun.root + "/Scenarios/Tokens", "--format", "json", "--output", report],
       shellPrefix: "trap '' XFSZ; ulimit -f 1; ")
     #expect(run.status == 74)
     #expect(run.error == "error: the report could not be written to '\(report)': File too large\n")
