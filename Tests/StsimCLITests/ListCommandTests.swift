@@ -43,6 +43,26 @@ struct ListCommandTests {
         """))
   }
 
+  @Test func optionsSayWhatEachOneControls() {
+    let output = CommandRun(["list", "options"]).output
+    #expect(
+      output.hasPrefix(
+        """
+        rotation
+          values:  keeps-old, invalidates-old
+          default: keeps-old
+          meaning: after 'os rotates': 'keeps-old' (saved tokens still shield and show
+                   their label) or 'invalidates-old' (saved tokens stop working)
+        revoked-status
+
+        """))
+    for option in ModelOptionSpecification.all {
+      let words = option.summary.split(separator: " ").prefix(3).joined(separator: " ")
+      #expect(output.contains(String(words.map { $0 == "`" ? "'" : $0 })), "\(option.key)")
+    }
+    #expect(output.split(separator: "\n").allSatisfy { $0.count <= 80 })
+  }
+
   @Test func anUnknownTopicIsAUsageErrorWithASuggestion() {
     let run = CommandRun(["list", "verb"])
     #expect(run.status == .usage)

@@ -78,7 +78,7 @@ struct RootCommandTests {
   }
 
   @Test func exitCodesAreTheDocumentedContract() {
-    #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 64, 65])
+    #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 64, 65, 74])
   }
 }
 
@@ -102,11 +102,33 @@ struct BenchCommandTests {
   @Test(arguments: [
     (
       ["bench", "hold", "--pending", "0"],
-      "error: invalid value '0' for '--pending'; expected an integer from 1 to 1000000000"
+      "error: invalid value '0' for '--pending'; expected an integer from 1 to 10000000, "
+        + "digits only (each pending event holds 24 bytes; 10000000 take 240 MB)"
+    ),
+    (
+      ["bench", "hold", "--pending", "1000000000"],
+      "error: invalid value '1000000000' for '--pending'; expected an integer from 1 to "
+        + "10000000, digits only (each pending event holds 24 bytes; 10000000 take 240 MB)"
+    ),
+    (
+      ["bench", "hold", "--events", "1000000001"],
+      "error: invalid value '1000000001' for '--events'; expected an integer from 1 to "
+        + "1000000000, digits only"
+    ),
+    (
+      ["bench", "hold", "--events", "+5"],
+      "error: invalid value '+5' for '--events'; expected an integer from 1 to 1000000000, "
+        + "digits only"
     ),
     (
       ["bench", "hold", "--seed", "-1"],
-      "error: invalid value '-1' for '--seed'; expected an integer from 0 to 18446744073709551615"
+      "error: invalid value '-1' for '--seed'; expected an integer from 0 to "
+        + "18446744073709551615, digits only"
+    ),
+    (
+      ["bench", "hold", "--seed", "+5"],
+      "error: invalid value '+5' for '--seed'; expected an integer from 0 to "
+        + "18446744073709551615, digits only"
     ),
     (["bench", "hold", "--events"], "error: missing value for '--events N'"),
     (
@@ -140,8 +162,8 @@ struct BenchCommandTests {
           WORKLOAD                The workload to run: hold.
 
         OPTIONS:
-          --pending N             Events pending at any time (default: 10000).
-          --events N              Events to fire in total (default: 1000000).
+          --pending N             Pending events (default: 10000, at most 10000000).
+          --events N              Events to fire (default: 1000000, at most 1000000000).
           --seed N                Seed of the delays (default: 1).
           -h, --help              Show help information.
 

@@ -69,6 +69,7 @@ struct RunCommandTests {
     #expect(run.status == .dataError)
     #expect(run.output == "")
     #expect(run.error.hasPrefix("\(bad):2:12: error: undeclared app alias 'instagram'"))
+    #expect(run.error.hasSuffix("\n2 scenarios checked, 1 error in 1 file; nothing was run\n"))
   }
 
   @Test func theJSONFormatIsOneObject() throws {
@@ -100,6 +101,27 @@ struct RunCommandTests {
     #expect(CommandRun(["run", folder.path]).status == .failure)
   }
 
+  @Test func aTagThatNoScenarioHasIsAUsageError() throws {
+    let folder = try ScratchFolder()
+    try folder.write("a.scenario", Self.passing)
+    let run = CommandRun(["run", folder.path, "--tag", "shield"])
+    #expect(run.status == .usage)
+    #expect(run.output == "")
+    #expect(
+      run.error.hasPrefix("error: no scenario has the tag 'shield'; did you mean 'shields'?\n"))
+  }
+
+  @Test func theTraceOptionAddsTracesToTheJSONReport() throws {
+    let folder = try ScratchFolder()
+    try folder.write("b.scenario", Self.failing)
+    let run = CommandRun(["run", folder.path, "--format", "json", "--trace"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let scenario = try #require((object["scenarios"] as? [[String: Any]])?.first)
+    let trace = try #require(scenario["trace"] as? [String])
+    #expect(trace.contains { $0.hasSuffix("shield-action  responds .close") })
+  }
+
   @Test func theTraceOptionPrintsTheTraceOfFailingScenarios() throws {
     let folder = try ScratchFolder()
     try folder.write("b.scenario", Self.failing)
@@ -124,9 +146,16 @@ struct RunCommandTests {
     ),
     (
       ["run", "--seed", "x"],
-      "error: invalid value 'x' for '--seed'; expected an integer from 0 to 18446744073709551615"
+      "error: invalid value 'x' for '--seed'; expected an integer from 0 to "
+        + "18446744073709551615, digits only"
+    ),
+    (
+      ["run", "--seed", "+5"],
+      "error: invalid value '+5' for '--seed'; expected an integer from 0 to "
+        + "18446744073709551615, digits only"
     ),
     (["run", "/no/such/folder"], "error: no such file or folder '/no/such/folder'"),
+    (["run", ""], "error: no such file or folder ''"),
   ])
   func badCommandLinesAreUsageErrors(arguments: [String], message: String) {
     let run = CommandRun(arguments)
@@ -142,10 +171,13 @@ struct RunCommandTests {
         Runs every scenario under PATH (default: Scenarios) on a simulated device and
         checks its expectations and the simulator's invariants. Prints one line per
         scenario, the failures of each failing one as 'PATH:LINE: expected ..., got
-        ...', and a count. Exits with 0 when every scenario passed, 1 when any failed,
-        64 for a bad command line and 65 when a file does not parse (then nothing runs).
+        ...', and a count. Scenarios run side by side on JOBS threads; the report is the
+        same bytes whatever JOBS is. Exits with 0 when every scenario passed, 1 when any
+        failed, 64 for a bad command line (a '--tag' that no scenario has, an '--output'
+        that is a folder or one of the scenarios), 65 when a file does not parse (then
+        nothing runs) and 74 when the report cannot be written.
 
-        USAGE: stsim run [PATH ...] [--policy NAME] [--with MISTAKE,...] [--seed N] [--tag TAG] [--format text|json|junit] [--output FILE] [--trace]
+        USAGE: stsim run [PATH ...] [--policy NAME] [--with MISTAKE,...] [--seed N] [--tag TAG] [--format text|json|junit] [--output FILE] [--trace] [--jobs N]
 
         ARGUMENTS:
           PATH                    A scenario file, or a folder searched for them (default: Scenarios).
@@ -158,7 +190,8 @@ struct RunCommandTests {
           --format text|json|junit
                                   The report's format (default: text).
           --output FILE           Write the report to FILE instead of stdout.
-          --trace                 Print each failing scenario's trace after its failures.
+          --trace                 Add each failing scenario's trace to the report.
+          --jobs N                Run N at a time (default: one per processor).
           -h, --help              Show help information.
 
         """)

@@ -45,7 +45,8 @@ enum StatementTable {
       ["tags", .value("tags", .tags)], default: "none", repeats: .repeatable,
       "names for `--tag` filtering; repeatable, a repeated name counts once"
     ) { c, s in
-      for tag in c.names("tags") where !s.tags.contains(tag) { s.tags.append(tag) }
+      // Repeats are dropped once, when the binder finishes: O(n) over every tags line.
+      s.tags.append(contentsOf: c.names("tags"))
     },
     headerEntry(
       [
@@ -137,14 +138,12 @@ enum StatementTable {
       default: "implied by `app`/`web`", repeats: .repeatable,
       "an activity category; the display name is the alias when absent"
     ) { c, s in
-      let declaration = CategoryDeclaration(
-        alias: c.word("alias"), displayName: c.optionalString("display name") ?? c.word("alias"),
-        location: c.location)
-      if let implied = s.categories.firstIndex(where: { $0.alias == declaration.alias }) {
-        s.categories[implied] = declaration
-      } else {
-        s.categories.append(declaration)
-      }
+      // A category an earlier `app` or `web` line implied is replaced in place when the binder
+      // finishes, in one pass over all categories.
+      s.categories.append(
+        CategoryDeclaration(
+          alias: c.word("alias"),
+          displayName: c.optionalString("display name") ?? c.word("alias"), location: c.location))
     },
   ]
 

@@ -96,8 +96,9 @@ final class ScenarioExecution {
         try device.advance(to: step.instant)
         try perform(step, index: index)
       } catch let error as DeviceError {
-        device.note("scenario", "the step at line \(step.location.line) failed: \(error.message)")
-        fail(index, error.message)
+        let message = error.message(formattingInstant: device.formatTraceInstant)
+        device.note("scenario", "the step at line \(step.location.line) failed: \(message)")
+        fail(index, message)
         if case .eventBudgetExhausted = error {
           collectViolations(from: violationsBefore)
           break

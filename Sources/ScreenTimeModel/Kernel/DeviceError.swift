@@ -22,7 +22,11 @@ public enum DeviceError: Error, Equatable, Sendable {
   case answerDoesNotFitMember(answer: String, member: Member)
 
   /// The failure in the `expected ..., got ...` form of failure lines.
-  public var message: String {
+  public var message: String { message(formattingInstant: { "\($0)" }) }
+
+  /// The failure in the `expected ..., got ...` form, with an instant written by
+  /// `formatInstant` (a device writes its trace form, `day D HH:MM:SS.mmm`).
+  public func message(formattingInstant formatInstant: (SimulationInstant) -> String) -> String {
     switch self {
     case .noShieldShowing:
       "expected a shield to tap, got no shield showing"
@@ -34,8 +38,9 @@ public enum DeviceError: Error, Equatable, Sendable {
       "expected a submenu item \(index), got \(available) submenu item\(available == 1 ? "" : "s")"
     case .nothingToRepeat(let callback, let subject):
       "expected a delivered \(callback.rawValue) for '\(subject)' to repeat, got none delivered"
-    case .eventBudgetExhausted(let error):
-      "expected the run to settle, got \(error)"
+    case .eventBudgetExhausted(.eventBudgetExhausted(let budget, let instant)):
+      "expected the run to settle, got event budget of \(budget) events exhausted at "
+        + formatInstant(instant)
     case .answerDoesNotFitMember(let answer, let member):
       "expected an answer for member \(member.rawValue), got '\(answer)'"
     }

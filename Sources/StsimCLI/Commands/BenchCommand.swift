@@ -17,12 +17,26 @@ struct BenchCommand: StsimCommand {
     usage: "stsim bench hold [--pending N] [--events N] [--seed N]",
     arguments: [.init("WORKLOAD", help: "The workload to run: hold.")],
     options: [
-      .init("--pending", valueName: "N", help: "Events pending at any time (default: 10000)."),
-      .init("--events", valueName: "N", help: "Events to fire in total (default: 1000000)."),
+      .init(
+        "--pending", valueName: "N",
+        help: "Pending events (default: 10000, at most \(HoldModel.maximumPending))."),
+      .init(
+        "--events", valueName: "N",
+        help: "Events to fire (default: 1000000, at most \(maximumEvents))."),
       .init("--seed", valueName: "N", help: "Seed of the delays (default: 1)."),
     ])
 
   var model: HoldModel
+
+  /// The most events a run fires: they cost time, not memory, and this many take about a minute.
+  static let maximumEvents = 1_000_000_000
+
+  /// Why `--pending` has its maximum, for the error message.
+  static var pendingLimit: String {
+    let megabytes = HoldModel.maximumPending * HoldModel.bytesPerPendingEvent / 1_000_000
+    return "each pending event holds \(HoldModel.bytesPerPendingEvent) bytes; "
+      + "\(HoldModel.maximumPending) take \(megabytes) MB"
+  }
 
   init(arguments: ParsedArguments) throws(UsageError) {
     let workload = arguments.positionals[0]
@@ -32,8 +46,11 @@ struct BenchCommand: StsimCommand {
         suggestion: Suggestion.closest(to: workload, among: ["hold"]))
     }
     model = HoldModel(
-      pending: try OptionValue.count(arguments.value("--pending"), option: "--pending") ?? 10_000,
-      events: try OptionValue.count(arguments.value("--events"), option: "--events") ?? 1_000_000,
+      pending: try OptionValue.count(
+        arguments.value("--pending"), option: "--pending", maximum: HoldModel.maximumPending,
+        limit: Self.pendingLimit) ?? 10_000,
+      events: try OptionValue.count(
+        arguments.value("--events"), option: "--events", maximum: Self.maximumEvents) ?? 1_000_000,
       seed: try OptionValue.seed(arguments.value("--seed")) ?? 1)
   }
 

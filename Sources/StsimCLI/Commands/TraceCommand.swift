@@ -14,11 +14,11 @@ struct TraceCommand: StsimCommand {
     arguments: [.init("FILE", help: "The scenario file.")],
     options: [.init("--seed", valueName: "N", help: "Run with this seed instead of the file's.")])
 
-  var path: String
+  var path: FileSystemPath
   var seed: UInt64?
 
   init(arguments: ParsedArguments) throws(UsageError) {
-    path = arguments.positionals[0]
+    path = arguments.positionalPaths[0]
     seed = try OptionValue.seed(arguments.value("--seed"))
   }
 
