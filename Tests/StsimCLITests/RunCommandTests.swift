@@ -134,7 +134,7 @@ struct RunCommandTests {
   @Test(arguments: [
     (
       ["run", "--format", "yaml"],
-      "error: invalid value 'yaml' for '--format'; expected text, json or junit"
+      "error: invalid value 'yaml' for '--format'; expected text, json, junit or html"
     ),
     (
       ["run", "--with", "defer-unkown"],
@@ -177,7 +177,7 @@ struct RunCommandTests {
         that is a folder or one of the scenarios), 65 when a file does not parse (then
         nothing runs) and 74 when the report cannot be written.
 
-        USAGE: stsim run [PATH ...] [--policy NAME] [--with MISTAKE,...] [--seed N] [--tag TAG] [--format text|json|junit] [--output FILE] [--trace] [--jobs N]
+        USAGE: stsim run [PATH ...] [--policy NAME] [--with MISTAKE,...] [--seed N] [--tag TAG] [--format text|json|junit|html] [--output FILE] [--trace] [--jobs N]
 
         ARGUMENTS:
           PATH                    A scenario file, or a folder searched for them (default: Scenarios).
@@ -187,8 +187,8 @@ struct RunCommandTests {
           --with MISTAKE,...      Run with these mistakes instead of each scenario's.
           --seed N                Run with this seed instead of each scenario's.
           --tag TAG               Run only the scenarios with this tag.
-          --format text|json|junit
-                                  The report's format (default: text).
+          --format text|json|junit|html
+                                  The report's format (default: text); html is one page with each failing scenario's timeline.
           --output FILE           Write the report to FILE instead of stdout.
           --trace                 Add each failing scenario's trace to the report.
           --jobs N                Run N at a time (default: one per processor).
@@ -257,5 +257,31 @@ struct MatrixCommandTests {
     #expect(
       run.output.contains(
         "defer-unknown           caught by 1:\n                          \(path)\n"))
+  }
+}
+
+struct TimelineFormatTests {
+  @Test func aTraceDrawsAsAPageAndAsChromeTraceJSON() throws {
+    let folder = try ScratchFolder()
+    let path = try folder.write("a.scenario", RunCommandTests.passing)
+    let page = CommandRun(["trace", path, "--format", "html"])
+    #expect(page.status == .success)
+    #expect(page.output.hasPrefix("<!DOCTYPE html>"))
+    #expect(page.output.contains("<svg"))
+    let json = CommandRun(["trace", path, "--format", "chrome-trace"])
+    #expect(json.status == .success)
+    let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+    let events = try #require(object?["traceEvents"] as? [[String: Any]])
+    #expect(events.contains { $0["ph"] as? String == "X" })
+    #expect(events.allSatisfy { $0["pid"] != nil && $0["name"] != nil })
+  }
+
+  @Test func aRunReportPageListsTheFailingLineAndDrawsItsRun() throws {
+    let folder = try ScratchFolder()
+    let path = try folder.write("a.scenario", RunCommandTests.failing)
+    let report = CommandRun(["run", path, "--format", "html"])
+    #expect(report.status == .failure)
+    #expect(report.output.contains("<svg"))
+    #expect(report.output.contains(#"<li class="failure"><code>\#(path):"#))
   }
 }

@@ -17,7 +17,7 @@ struct RunCommand: StsimCommand {
       """,
     usage:
       "stsim run [PATH ...] [--policy NAME] [--with MISTAKE,...] [--seed N] [--tag TAG] "
-      + "[--format text|json|junit] [--output FILE] [--trace] [--jobs N]",
+      + "[--format text|json|junit|html] [--output FILE] [--trace] [--jobs N]",
     arguments: [
       .init(
         "PATH", help: "A scenario file, or a folder searched for them (default: Scenarios).",
@@ -30,7 +30,10 @@ struct RunCommand: StsimCommand {
         help: "Run with these mistakes instead of each scenario's."),
       .init("--seed", valueName: "N", help: "Run with this seed instead of each scenario's."),
       .init("--tag", valueName: "TAG", help: "Run only the scenarios with this tag."),
-      .init("--format", valueName: "text|json|junit", help: "The report's format (default: text)."),
+      .init(
+        "--format", valueName: "text|json|junit|html",
+        help: "The report's format (default: text); html is one page with each failing "
+          + "scenario's timeline."),
       .init("--output", valueName: "FILE", help: "Write the report to FILE instead of stdout."),
       .init("--trace", help: "Add each failing scenario's trace to the report."),
       .init(
@@ -42,6 +45,7 @@ struct RunCommand: StsimCommand {
     case text
     case json
     case junit
+    case html
   }
 
   /// The most jobs `--jobs` accepts.
@@ -68,12 +72,13 @@ struct RunCommand: StsimCommand {
     guard let format = Format(rawValue: formatText) else {
       throw .invalidValue(
         formatText, option: "--format",
-        expected: "text, json or junit"
+        expected: "text, json, junit or html"
           + (Suggestion.closest(to: formatText, among: Format.allCases.map(\.rawValue)).map {
             "; did you mean '\($0)'?"
           } ?? ""))
     }
     self.format = format
+    options.recordsTimeline = format == .html
     output = arguments.path("--output").map { ReportFile(path: $0) }
     try output?.checkTarget()
     includesTraces = arguments.has("--trace")
@@ -113,6 +118,7 @@ struct RunCommand: StsimCommand {
     case .text: text = report.text(includeTraces: includesTraces)
     case .json: text = report.json(includeTraces: includesTraces)
     case .junit: text = report.junit(includeTraces: includesTraces)
+    case .html: text = report.html()
     }
     if let output {
       do {
@@ -144,6 +150,7 @@ struct RunCommand: StsimCommand {
       var result = ScenarioRunner.run(scenario, options: options)
       let elapsed = start.duration(to: clock.now).components
       if !keepsTraces || result.passed { result.trace = [] }
+      if result.passed { result.timeline = nil }
       return (
         result: result,
         seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
