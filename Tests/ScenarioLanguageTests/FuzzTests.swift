@@ -1,3 +1,4 @@
+import Foundation
 import SimulationEngine
 import Testing
 
@@ -5,7 +6,8 @@ import Testing
 
 /// Mangled scenarios never crash the front end, and its work stays linear in their size.
 ///
-/// 100,000 inputs in ten seeded batches: the valid examples with bytes flipped, deleted,
+/// 10,000 inputs in ten seeded batches (100,000 when `STSIM_FUZZ_INPUTS=10000` asks for ten
+/// thousand a batch, as `.ci/run` does): the valid examples with bytes flipped, deleted,
 /// duplicated, spliced in from other examples, truncated, or random bytes inserted, plus wholly
 /// random inputs. The parser counts its work (bytes lexed, pattern elements and tokens
 /// examined); it must stay within a fixed multiple of the input's size. Suggestions are not
@@ -16,7 +18,8 @@ struct FuzzTests {
   static let workPerByte = 32
 
   static let batches = 10
-  static let inputsPerBatch = 10_000
+  static let inputsPerBatch =
+    Int(ProcessInfo.processInfo.environment["STSIM_FUZZ_INPUTS"] ?? "") ?? 1_000
 
   /// Valid scenarios to mutate: the header and each statement example, and one long scenario.
   static let corpus: [[UInt8]] = {

@@ -11,6 +11,9 @@ import TimelineRendering
 @Suite(
   .serialized,
   .enabled(
+    if: ProcessInfo.processInfo.environment["STSIM_BROWSER_TESTS"] == "1",
+    "set STSIM_BROWSER_TESTS=1 to open pages in headless Chromium, as .ci/run does"),
+  .enabled(
     if: Chromium.isInstalled,
     "chromium is not on the search path; .ci/run installs it with apt-get install chromium"))
 struct BrowserTests {
