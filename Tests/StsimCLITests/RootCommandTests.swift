@@ -24,7 +24,7 @@ struct RootCommandTests {
           trace                   Run one scenario and print its whole timeline.
           matrix                  Show which scenarios catch which mistakes of the reference app.
           list                    List the statements, faults, invariants, mistakes, versions or options.
-          bench                   Measure the simulation engine on a standard workload.
+          bench                   Measure the simulator on a standard workload.
 
         OPTIONS:
           --version               Show the version.
@@ -96,7 +96,19 @@ struct BenchCommandTests {
     #expect(run.status == .usage)
     #expect(
       run.error.hasPrefix(
-        "error: invalid workload 'hodl'; expected one of 'hold'; did you mean 'hold'?\n"))
+        "error: invalid workload 'hodl'; expected one of 'hold', 'scenario'; did you mean 'hold'?\n"
+      ))
+  }
+
+  @Test func aScenarioWorkloadPrintsItsCost() throws {
+    let folder = try ScratchFolder()
+    let path = try folder.write("a.scenario", RunCommandTests.passing)
+    let run = CommandRun(["bench", "scenario", path, "--repeat", "3"])
+    #expect(run.status == .success)
+    let pattern =
+      #/scenario-run engine=stsim scenarios=1 runs=3 failed=0 events=\d+ cpu_seconds=\d+\.\d{3} wall_seconds=\d+\.\d{3} events_per_cpu_sec=\d+ max_rss_kb=\d+\n/#
+    #expect(try pattern.wholeMatch(in: run.output) != nil, "\(run.output)")
+    #expect(CommandRun(["bench", "scenario"]).status == .usage)
   }
 
   @Test(arguments: [
@@ -148,23 +160,29 @@ struct BenchCommandTests {
   @Test func helpIsExact() {
     #expect(
       CommandRun(["bench", "--help"]).output == """
-        OVERVIEW: Measure the simulation engine on a standard workload.
+        OVERVIEW: Measure the simulator on a standard workload.
 
         'hold' is the classic hold model: PENDING processes each wait an exponential
         delay with a mean of one simulated second and schedule their next wait, until
         EVENTS events have fired, driven through the same event queue and run loop the
         simulator uses. It is the workload of the SimPy peer baseline
-        (Benchmarks/simpy_hold.py); compare them with Benchmarks/compare-hold.sh.
+        (Benchmarks/simpy_hold.py). 'scenario' runs every scenario under PATH (for
+        example Benchmarks/week.scenario) REPEAT times, end to end, and prints the
+        processor time, wall time, events and peak memory. Benchmarks/run-all.sh prints
+        both side by side with their peers.
 
         USAGE: stsim bench hold [--pending N] [--events N] [--seed N]
+               stsim bench scenario PATH ... [--repeat N]
 
         ARGUMENTS:
-          WORKLOAD                The workload to run: hold.
+          WORKLOAD                The workload to run: hold or scenario.
+          PATH                    For 'scenario': a scenario file, or a folder searched for them.
 
         OPTIONS:
           --pending N             Pending events (default: 10000, at most 10000000).
           --events N              Events to fire (default: 1000000, at most 1000000000).
           --seed N                Seed of the delays (default: 1).
+          --repeat N              For 'scenario': run the scenarios this many times (default: 1).
           -h, --help              Show help information.
 
         """)
