@@ -25,9 +25,11 @@ public enum ReferencePolicy {
   }
 
   /// How the reference app names its data: `profile.<profileID>` for stores, activities (with
-  /// `.<weekday>` for weekly schedules), App Group keys and backend keys.
+  /// `.<weekday>` for weekly schedules), App Group keys and backend keys. Its one diagnostic
+  /// key is the action extension's record of presses on unknown tokens.
   public static let conventions = ScenarioConventions(
-    profileIdentifier: { ScenarioConventions.identifier(in: $0, prefix: "profile.") })
+    profileIdentifier: { ScenarioConventions.identifier(in: $0, prefix: "profile.") },
+    diagnosticKeys: [SharedContainer.unmatchedKey])
 
   /// The shield for tokens that match no saved selection (reference-app.md §4).
   public static let genericShield = ShieldConfiguration(

@@ -21,7 +21,9 @@ final class RunObservations: SystemEventObserver {
   /// What the most recent open showed.
   enum OpenOutcome {
     case opened(Item)
-    case shield(Item, ShieldAppearance, isSystemDefault: Bool)
+    /// The item did not open: a store's application settings or web filter block it.
+    case refused(Item)
+    case shield(Item, ShieldAppearance, isSystemDefault: Bool, isGeneric: Bool)
   }
 
   /// What the most recent tap did.
@@ -93,8 +95,11 @@ final class RunObservations: SystemEventObserver {
       errors.append((code, step(of: event.cause)))
     case .openedNormally(let item), .shieldRemoved(let item), .shieldLifted(let item):
       lastOpen = .opened(item)
-    case .shieldShown(let request, let appearance, let isSystemDefault, _):
-      lastOpen = .shield(request.item, appearance, isSystemDefault: isSystemDefault)
+    case .shieldShown(let request, let appearance, let isSystemDefault, _, let isGeneric):
+      lastOpen = .shield(
+        request.item, appearance, isSystemDefault: isSystemDefault, isGeneric: isGeneric)
+    case .openRefused(let item, _):
+      lastOpen = .refused(item)
     case .tapOutcome(let response, let closedApp):
       lastTap = TapOutcome(response: response, closedApp: closedApp)
     case .storeWritten(_, let name, _, _, _), .monitoringRequested(_, let name):

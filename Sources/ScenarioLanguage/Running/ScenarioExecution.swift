@@ -39,10 +39,10 @@ final class ScenarioExecution {
         startDate: scenario.start.date, start: scenario.startInstant, seed: seed,
         member: scenario.member, options: scenario.options, eventBudget: options.eventBudget),
       host: host)
-    let generic = host.genericShield
     checker = InvariantChecker(
       conventions: AppConventions(
-        isGenericShield: { $0 == generic }, expiryCodes: app.conventions.expiryCodes))
+        expiryCodes: app.conventions.expiryCodes,
+        diagnosticKeys: app.conventions.diagnosticKeys))
     observations = RunObservations(conventions: app.conventions)
     device.addObserver(recorder)
     device.addObserver(checker)
@@ -231,9 +231,9 @@ final class ScenarioExecution {
     case .refreshTokens:
       inBackground { $0.refreshTokens() }
     case .open(let item):
-      device.open(resolve(item))
+      try device.open(resolve(item))
     case .use(let item, let duration):
-      device.open(resolve(item))
+      try device.open(resolve(item))
       try device.advance(to: step.instant + duration)
       device.goHome()
     case .goHome:
@@ -449,7 +449,8 @@ final class ScenarioExecution {
     for reference in references {
       let item = resolve(reference)
       let token =
-        saved.first { device.tokenRecord(of: $0)?.item == item } ?? device.currentToken(for: item)
+        saved.first { device.tokenRecord(of: $0)?.item == item }
+        ?? device.handOutTokens(for: [item])[0]
       switch item {
       case .app: selection.applicationTokens.insert(ScreenTimeAPI.Token(token))
       case .web: selection.webDomainTokens.insert(ScreenTimeAPI.Token(token))

@@ -36,29 +36,36 @@ package final class AppBundleHost: AppUnderTestHost {
 
   // MARK: Shield configuration
 
-  /// The shield the app declares as its generic one, as the system shows it.
-  package var genericShield: ShieldAppearance { bundle.genericShield.appearance }
-
   package var hasShieldConfigurationExtension: Bool { bundle.shieldConfiguration != nil }
 
-  package func shieldConfiguration(for request: ShieldConfigurationRequest) -> ShieldAppearance {
+  package func shieldConfiguration(for request: ShieldConfigurationRequest)
+    -> ShieldConfigurationAnswer
+  {
     guard let make = bundle.shieldConfiguration else { return .systemDefault }
     let dataSource = make()
     let category = request.categoryToken.map {
       ActivityCategory(token: Token($0), localizedDisplayName: request.categoryDisplayName)
     }
     let configuration: ShieldConfiguration
+    let item: ShieldedItem
     switch (request.kind, category) {
     case (.webDomain, let category?):
       configuration = dataSource.configuration(shielding: webDomain(request), in: category)
+      item = .webDomain(webDomain(request), category: category)
     case (.webDomain, nil):
       configuration = dataSource.configuration(shielding: webDomain(request))
+      item = .webDomain(webDomain(request), category: nil)
     case (_, let category?):
       configuration = dataSource.configuration(shielding: application(request), in: category)
+      item = .application(application(request), category: category)
     case (_, nil):
       configuration = dataSource.configuration(shielding: application(request))
+      item = .application(application(request), category: nil)
     }
-    return configuration.appearance
+    // The app's own judgement, made here where its configuration and the item are at hand; the
+    // system only carries it.
+    let isGeneric = !configuration.isSystemDefault && bundle.isGenericShield(configuration, item)
+    return ShieldConfigurationAnswer(appearance: configuration.appearance, isGeneric: isGeneric)
   }
 
   private func application(_ request: ShieldConfigurationRequest) -> Application {

@@ -70,8 +70,10 @@ public struct SystemEvent: Sendable {
 
     /// The system minted a token for `item`.
     case tokenMinted(OpaqueToken, Item)
-    /// The system handed tokens to app code: picker results, refresh results.
+    /// The system handed tokens to app code as the app's own: picker results, refresh results.
     case tokensHandedOut([OpaqueToken], ProcessKind)
+    /// App code decoded a token the system minted (`Token.init(from:)`).
+    case tokenDecoded(OpaqueToken, ProcessKind)
     /// The system starts handing out new bytes for the items (FB14111223).
     case tokensRotated([Item])
     /// Every token rotates with an OS update.
@@ -99,6 +101,14 @@ public struct SystemEvent: Sendable {
     case storeActivated(ProcessKind, store: String, isActive: Bool)
     /// A store was deleted.
     case storeDeleted(ProcessKind, store: String, before: ShieldSettingsState)
+    /// A store's `application` group was replaced (`clears` for `clearAllSettings()`).
+    case applicationSettingsWritten(
+      ProcessKind, store: String, before: ApplicationSettingsState,
+      after: ApplicationSettingsState, clears: Bool)
+    /// A store's `webContent` group was replaced (`clears` for `clearAllSettings()`).
+    case webContentSettingsWritten(
+      ProcessKind, store: String, before: WebContentSettingsState, after: WebContentSettingsState,
+      clears: Bool)
 
     // MARK: The screen and shields
 
@@ -116,14 +126,32 @@ public struct SystemEvent: Sendable {
     case timeZoneChanged(DeviceTimeZone)
     /// An item came to the front and opened normally.
     case openedNormally(Item)
+    /// The item did not open: the application settings or the web content filter of `store`
+    /// block it.
+    case openRefused(Item, store: String)
+    /// The item in front became blocked: it closes, back to the home screen.
+    case blockedItemClosed(Item)
+    /// The user removed an app.
+    case appRemoved(Item)
+    /// Removing an app was refused: a store denies app removal.
+    case appRemovalRefused(Item)
+    /// The user installed an app again.
+    case appInstalled(Item)
+    /// Installing an app was refused: a store denies app installation.
+    case appInstallationRefused(Item)
     /// The shield over the item in front went away (it is no longer shielded).
     case shieldRemoved(Item)
+    /// The system asks the configuration extension for the shield of an item.
+    case shieldConfigurationRequested(ShieldConfigurationRequest)
     /// The configuration extension answered a request (`isAlive` is false when it crashed).
-    case shieldConfigured(ShieldConfigurationRequest, ShieldAppearance, isAlive: Bool)
-    /// A shield is on screen: the app's configuration, or the system's default for `why`.
+    case shieldConfigured(ShieldConfigurationRequest, ShieldConfigurationAnswer, isAlive: Bool)
+    /// A shield is on screen: the app's configuration, or the system's default for `why`;
+    /// `isGeneric` when the app judged the configuration shown its generic shield.
     case shieldShown(
       ShieldConfigurationRequest, ShieldAppearance, isSystemDefault: Bool,
-      defaultReason: SystemDefaultReason?)
+      defaultReason: SystemDefaultReason?, isGeneric: Bool)
+    /// The system passes a button press to the action extension.
+    case shieldActionRequested(ShieldActionRequest)
     /// The app has no action extension: the press closes.
     case actionWithoutExtension
     /// The action handler returned; `answers` are its completion calls, in order.
