@@ -24,9 +24,11 @@ public enum ReferencePolicy {
       genericShield: genericShield, conventions: conventions)
   }
 
-  /// How the reference app names its data: `profile.<profileID>` for stores, activities (with
-  /// `.<weekday>` for weekly schedules), App Group keys and backend keys. Its one diagnostic
-  /// key is the action extension's record of presses on unknown tokens.
+  /// How the reference app names its data, and which key holds only diagnostics.
+  ///
+  /// `profile.<profileID>` names stores, activities (with `.<weekday>` for weekly schedules),
+  /// App Group keys and backend keys. Its one diagnostic key is the action extension's record
+  /// of presses on unknown tokens.
   public static let conventions = ScenarioConventions(
     profileIdentifier: { ScenarioConventions.identifier(in: $0, prefix: "profile.") },
     diagnosticKeys: [SharedContainer.unmatchedKey])

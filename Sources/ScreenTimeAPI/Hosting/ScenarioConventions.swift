@@ -17,9 +17,11 @@ public struct ScenarioConventions: Sendable {
   /// The diagnostic and error codes with which the app reports token expiry
   /// (`decode-not-expiry`).
   public var expiryCodes: Set<String>
-  /// The App Group and backend keys under which the app keeps only diagnostic records (a log of
-  /// presses on unknown tokens, say). Its action extension may write them while it handles a
-  /// token it does not hold; any other write then breaks `unknown-token-inert`.
+  /// The App Group and backend keys under which the app keeps only diagnostic records.
+  ///
+  /// A log of presses on unknown tokens is one. The action extension may write these keys while
+  /// it handles a token the app does not hold; any other write then breaks
+  /// `unknown-token-inert`.
   public var diagnosticKeys: Set<String>
   /// A saved copy rewritten to declare schema version `n` (`backend serves <profile> schema
   /// <n>`), or `nil` when the copy cannot carry one.
