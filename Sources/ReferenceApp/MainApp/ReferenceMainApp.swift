@@ -31,7 +31,12 @@ final class ReferenceMainApp: ScreenTimeApp {
   // MARK: - Lifecycle
 
   func applicationDidBecomeActive() {
-    checkAuthorization()
+    Task { await becomeActive() }
+  }
+
+  /// The foreground check of reference-app.md §2, in order: authorization first.
+  private func becomeActive() async {
+    await checkAuthorization()
     checkPersistentMismatch()
     pushQueuedUploads()
     pull(surfacingErrors: false)

@@ -195,7 +195,7 @@ final class ScenarioExecution {
       try requestAuthorization(answer)
     case .revokeAuthorization(let revoker):
       if revoker == .app {
-        device.runInMainApp(foreground: false) { host.mainApp?.revokeAuthorization() }
+        inBackground { $0.revokeAuthorization() }
       } else {
         device.revokeAuthorizationInSettings()
       }
@@ -330,12 +330,12 @@ final class ScenarioExecution {
     return keys
   }
 
-  private func inForeground(_ body: (any ScreenTimeApp) -> Void) {
-    device.runInMainApp(foreground: true) { if let app = host.mainApp { body(app) } }
+  private func inForeground(_ body: @MainActor (any ScreenTimeApp) -> Void) {
+    device.runInMainApp(foreground: true) { host.onMainApp(body) }
   }
 
-  private func inBackground(_ body: (any ScreenTimeApp) -> Void) {
-    device.runInMainApp(foreground: false) { if let app = host.mainApp { body(app) } }
+  private func inBackground(_ body: @MainActor (any ScreenTimeApp) -> Void) {
+    device.runInMainApp(foreground: false) { host.onMainApp(body) }
   }
 
   private func requestAuthorization(_ answer: AuthorizationAnswer) throws {
@@ -356,8 +356,9 @@ final class ScenarioExecution {
       case .guardianDeclines: .decline
       }
     let box = PromptAnswerBox(prompt)
+    defer { box.close() }
     device.runInMainApp(foreground: true) {
-      PromptAnswers.$pending.withValue(box) { host.mainApp?.userDidRequestAuthorization() }
+      PromptAnswers.$pending.withValue(box) { host.onMainApp { $0.userDidRequestAuthorization() } }
     }
   }
 

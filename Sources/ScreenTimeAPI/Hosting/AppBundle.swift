@@ -37,7 +37,7 @@ public struct AppBundle: Sendable {
   /// The app's name, for reports.
   public var name: String
   /// Makes the main app's instance for a new process.
-  public var mainApp: @Sendable () -> any ScreenTimeApp
+  public var mainApp: @MainActor @Sendable () -> any ScreenTimeApp
   /// Makes the shield configuration extension's principal object.
   public var shieldConfiguration: (@Sendable () -> ShieldConfigurationDataSource)?
   /// Makes the shield action extension's principal object.
@@ -56,7 +56,7 @@ public struct AppBundle: Sendable {
   /// An app whose generic shield is one fixed configuration: a shield is generic when it is
   /// equal to `genericShield`.
   public init(
-    name: String, mainApp: @escaping @Sendable () -> any ScreenTimeApp,
+    name: String, mainApp: @escaping @MainActor @Sendable () -> any ScreenTimeApp,
     shieldConfiguration: (@Sendable () -> ShieldConfigurationDataSource)?,
     shieldAction: (@Sendable () -> ShieldActionDelegate)?,
     monitor: (@Sendable () -> DeviceActivityMonitor)?, genericShield: ShieldConfiguration,
@@ -72,7 +72,7 @@ public struct AppBundle: Sendable {
   /// An app whose generic shield `isGenericShield` recognises, from the configuration and the
   /// item the extension was asked about.
   public init(
-    name: String, mainApp: @escaping @Sendable () -> any ScreenTimeApp,
+    name: String, mainApp: @escaping @MainActor @Sendable () -> any ScreenTimeApp,
     shieldConfiguration: (@Sendable () -> ShieldConfigurationDataSource)?,
     shieldAction: (@Sendable () -> ShieldActionDelegate)?,
     monitor: (@Sendable () -> DeviceActivityMonitor)?,

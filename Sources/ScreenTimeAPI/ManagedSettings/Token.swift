@@ -25,7 +25,9 @@ public struct Token<T>: Hashable, Sendable, Codable {
     // The system sees every token app code decodes: from then on the app holds it, whatever
     // encoding it was kept in. Decoding outside a simulated process (a unit test) reports
     // nothing.
-    ProcessContext.current?.device.noteTokenDecoded(opaque)
+    if let device = ProcessContext.active?.device, device.isDrivenByCurrentThread {
+      device.noteTokenDecoded(opaque)
+    }
   }
 
   public func encode(to encoder: any Encoder) throws {

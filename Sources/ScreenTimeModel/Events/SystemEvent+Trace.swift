@@ -27,11 +27,22 @@ extension SimulatedDevice {
     case .promptAnswered(let answer, let member):
       switch answer {
       case .approve: (member == .child ? "guardian" : "user", "approves the prompt")
+      case .approveWithDataAccess:
+        (member == .child ? "guardian" : "user", "approves the prompt with data access")
       case .cancel: ("user", "cancels the prompt")
       case .decline: ("guardian", "declines the prompt")
       case nil: ("user", "dismisses a prompt that nobody answers")
       }
-    case .authorizationApproved(let epoch): ("system", "authorization approved (epoch \(epoch))")
+    case .authorizationApproved(let epoch, let withDataAccess):
+      (
+        "system",
+        "authorization approved\(withDataAccess ? " with data access" : "") (epoch \(epoch))"
+      )
+    case .dataAccessWithoutEntitlement:
+      (
+        "system",
+        "the app lacks the app-and-website-usage entitlement: approved without data access"
+      )
     case .authorizationDenied: ("system", "authorization denied")
     case .authorizationRequestFailed(let process, let error):
       (process.rawValue, "requestAuthorization throws \(error.rawValue)")
@@ -132,6 +143,31 @@ extension SimulatedDevice {
     case .processCrashed(let process, let reason): (process.rawValue, "crashed: \(reason)")
     case .monitorKilledAfterCallback(let writes):
       ("monitor", "killed after the callback returned (\(writes) writes)")
+    case .taskSleeping(let process, let until):
+      (process.rawValue, "a task sleeps until \(formatTraceInstant(until))")
+    case .tasksPendingAtProcessEnd(let process, let sleepingUntil):
+      (
+        process.rawValue,
+        "process ends with unfinished tasks"
+          + (sleepingUntil.isEmpty
+            ? ""
+            : " (sleeping until \(sleepingUntil.map(formatTraceInstant).joined(separator: ", ")))")
+          + ": they never finish"
+      )
+    case .tasksResumedFromOtherThreads(let count):
+      (
+        "system",
+        "\(count) job\(count == 1 ? "" : "s") of the app's tasks resumed from another thread: "
+          + "the run's order depends on timing"
+      )
+    case .tasksDidNotSettle(let process, let jobs):
+      (process.rawValue, "tasks still make work after \(jobs) jobs: the rest are dropped")
+    case .authorizationStatusPublished(let status, let subscribers):
+      (
+        "app",
+        "$authorizationStatus publishes \(status.rawValue) to \(subscribers) "
+          + "subscriber\(subscribers == 1 ? "" : "s")"
+      )
 
     case .diagnosticLogged(let record):
       (record.process.rawValue, "diagnostic \(record.code) \(record.renderedFields)")

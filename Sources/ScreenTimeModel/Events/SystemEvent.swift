@@ -53,8 +53,11 @@ public struct SystemEvent: Sendable {
     case authorizationRequested(ProcessKind, Member)
     /// The prompt was answered (or dismissed, when `answer` is `nil`).
     case promptAnswered(PromptAnswer?, Member)
-    /// The system approved the app, in `epoch`.
-    case authorizationApproved(epoch: Int)
+    /// The system approved the app, in `epoch`; `withDataAccess` for `approvedWithDataAccess`.
+    case authorizationApproved(epoch: Int, withDataAccess: Bool)
+    /// The user granted data access to an app without the data-access entitlement: plain
+    /// approval.
+    case dataAccessWithoutEntitlement
     /// The guardian declined: the system's decision is denied.
     case authorizationDenied
     /// The request threw.
@@ -185,6 +188,21 @@ public struct SystemEvent: Sendable {
     case processCrashed(ProcessKind, reason: String)
     /// A kill fault ended the monitor after its callback returned.
     case monitorKilledAfterCallback(writes: Int)
+
+    // MARK: Tasks
+
+    /// A task of the process sleeps on the device's clock until `until`.
+    case taskSleeping(ProcessKind, until: SimulationInstant)
+    /// The process ends while tasks it started are unfinished: those sleeping (with when they
+    /// would have woken) and possibly others waiting; they never finish.
+    case tasksPendingAtProcessEnd(ProcessKind, sleepingUntil: [SimulationInstant])
+    /// Jobs of the app's tasks were enqueued from threads that do not drive the device; they ran
+    /// at the next drain, at a point that depends on timing.
+    case tasksResumedFromOtherThreads(count: Int)
+    /// The process's tasks kept making work after `jobs` jobs; the rest were dropped.
+    case tasksDidNotSettle(ProcessKind, jobs: Int)
+    /// The main app's `$authorizationStatus` published `status` to `subscribers` subscribers.
+    case authorizationStatusPublished(AuthorizationDecision, subscribers: Int)
 
     // MARK: Diagnostics
 
@@ -327,6 +345,8 @@ public enum CopyLocation: String, Sendable, Equatable {
 /// Who answers the next authorization prompt, set by the step that shows it.
 public enum PromptAnswer: Sendable, Equatable {
   case approve
+  /// The user approves and grants access to activity data (iOS 26.4).
+  case approveWithDataAccess
   case cancel
   case decline
 }

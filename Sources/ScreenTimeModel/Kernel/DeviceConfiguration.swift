@@ -19,6 +19,9 @@ public struct DeviceConfiguration: Sendable {
   public var options: ModelOptions
   /// The most events the run may process before it stops with an error.
   public var eventBudget: Int
+  /// Whether the app has the data-access entitlement (iOS 26.4): the user may then approve it
+  /// with data access.
+  public var hasDataAccessEntitlement = false
 
   public init(
     inventory: Inventory, systemVersion: SystemVersion, build: String, appVersion: String,

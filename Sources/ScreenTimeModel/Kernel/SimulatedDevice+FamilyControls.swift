@@ -29,7 +29,13 @@ extension SimulatedDevice {
         emit(.promptAnswered(answer, member))
         switch answer {
         case .approve:
-          emit(.authorizationApproved(epoch: authority.approve()))
+          emit(.authorizationApproved(epoch: authority.approve(), withDataAccess: false))
+        case .approveWithDataAccess:
+          let granted = configuration.hasDataAccessEntitlement
+          if !granted { emit(.dataAccessWithoutEntitlement) }
+          emit(
+            .authorizationApproved(
+              epoch: authority.approve(withDataAccess: granted), withDataAccess: granted))
         case .cancel:
           throw FamilyControlsErrorCode.authorizationCanceled
         case .decline:
@@ -49,7 +55,7 @@ extension SimulatedDevice {
     emit(.authorizationRequestSucceeded(process))
     if isMainApp {
       authority.mainAppLearnsStatus()
-      mainAppObserves(.approved)
+      mainAppObserves(authority.state.decision)
     }
     refreshFrontmost()
   }
