@@ -15,13 +15,16 @@ public enum ReferencePolicy {
   ) -> AppBundle {
     let configuration = ReferenceConfiguration(mistakes: mistakes, member: member)
     let suffix = mistakes.sorted().map(\.rawValue).joined(separator: ",")
-    return AppBundle(
+    var bundle = AppBundle(
       name: suffix.isEmpty ? name : "\(name) with \(suffix)",
       mainApp: { ReferenceMainApp(configuration: configuration) },
       shieldConfiguration: { ReferenceShieldConfiguration(configuration: configuration) },
       shieldAction: { ReferenceShieldAction(configuration: configuration) },
       monitor: { ReferenceMonitor(configuration: configuration) },
       genericShield: genericShield, conventions: conventions)
+    // Built with the app-and-website-usage entitlement, so a user may grant it data access.
+    bundle.hasDataAccessEntitlement = true
+    return bundle
   }
 
   /// How the reference app names its data, and which key holds only diagnostics.

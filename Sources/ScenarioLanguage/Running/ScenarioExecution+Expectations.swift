@@ -36,6 +36,20 @@ extension ScenarioExecution {
       }
       return cause.map { "expected '\(reference)' not shielded, got shielded (\($0.rawValue))" }
 
+    case .blocked(let reference, let expected):
+      let isBlocked = device.isBlocked(resolve(reference))
+      return isBlocked == expected
+        ? nil
+        : "expected '\(reference)' \(expected ? "blocked" : "not blocked"), got "
+          + (isBlocked ? "blocked" : "not blocked")
+
+    case .installed(let reference, let expected):
+      let isInstalled = device.isInstalled(resolve(reference))
+      return isInstalled == expected
+        ? nil
+        : "expected '\(reference)' \(expected ? "installed" : "not installed"), got "
+          + (isInstalled ? "installed" : "removed")
+
     case .storeHas(let profile, let references):
       let settings = store(ofProfile: profile)
       let names = Set(device.items(of: settings.allTokens).map(device.inventory.name(of:)))

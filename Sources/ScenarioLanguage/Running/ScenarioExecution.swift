@@ -37,7 +37,8 @@ final class ScenarioExecution {
         inventory: Self.inventory(of: scenario), systemVersion: scenario.systemVersion,
         build: scenario.build, appVersion: scenario.appVersion, timeZone: scenario.timeZone,
         startDate: scenario.start.date, start: scenario.startInstant, seed: seed,
-        member: scenario.member, options: scenario.options, eventBudget: options.eventBudget),
+        member: scenario.member, options: scenario.options, eventBudget: options.eventBudget,
+        hasDataAccessEntitlement: app.hasDataAccessEntitlement),
       host: host)
     checker = InvariantChecker(
       conventions: AppConventions(
@@ -63,7 +64,9 @@ final class ScenarioExecution {
           category: index(of: $0.category))
       },
       webDomains: scenario.webDomains.map {
-        Inventory.Web(name: $0.alias, domain: $0.domain, category: index(of: $0.category))
+        Inventory.Web(
+          name: $0.alias, domain: $0.domain, category: index(of: $0.category),
+          isAdult: $0.isAdult)
       },
       categories: categories)
   }
@@ -148,7 +151,8 @@ final class ScenarioExecution {
     switch action {
     case .pick(let profile, _), .cancelPicker(let profile), .blockNow(let profile),
       .unblock(let profile), .enable(let profile), .schedule(let profile, _),
-      .restore(let profile, _):
+      .restore(let profile, _), .blockApplications(let profile, _),
+      .denyAppChange(_, _, let profile), .filterWeb(let profile, _):
       (profile, .general)
     case .disable(let profile): (profile, .disabling)
     case .delete(let profile): (profile, .deleting)
@@ -230,6 +234,25 @@ final class ScenarioExecution {
       inBackground { $0.sync() }
     case .refreshTokens:
       inBackground { $0.refreshTokens() }
+    case .blockApplications(let profile, let choice):
+      let applications = blockedApplications(choice, profile: profile)
+      inBackground {
+        $0.updateApplicationSettings(forProfile: profile) { $0.blockedApplications = applications }
+      }
+    case .denyAppChange(let change, let denied, let profile):
+      inBackground {
+        $0.updateApplicationSettings(forProfile: profile) { settings in
+          switch change {
+          case .removal: settings.denyAppRemoval = denied
+          case .installation: settings.denyAppInstallation = denied
+          }
+        }
+      }
+    case .filterWeb(let profile, let filter):
+      let policy = filterPolicy(filter)
+      inBackground {
+        $0.updateWebContentSettings(forProfile: profile) { $0.blockedByFilter = policy }
+      }
     case .open(let item):
       try device.open(resolve(item))
     case .use(let item, let duration):
@@ -254,6 +277,10 @@ final class ScenarioExecution {
       device.unlock()
     case .changeTimeZone(let zone):
       device.changeTimeZone(to: zone)
+    case .removeApp(let item):
+      try device.removeApp(resolve(item))
+    case .installApp(let item):
+      try device.installApp(resolve(item))
     case .wait, .expect:
       break
     case .failNextAuthorization, .rotateTokens, .expireTokens, .sendFalseExpiry, .updateSystem,
@@ -342,16 +369,21 @@ final class ScenarioExecution {
     let fits =
       scenario.member == .child
       ? (answer == .guardianApproves || answer == .guardianDeclines)
-      : (answer == .userApproves || answer == .userCancels)
+      : (answer == .userApproves || answer == .userApprovesWithDataAccess
+        || answer == .userCancels)
     guard fits else {
       let text =
         "\(StatementText.subject(of: .requestAuthorization(answer))) "
         + StatementText.text(of: .requestAuthorization(answer))
       throw DeviceError.answerDoesNotFitMember(answer: text, member: scenario.member)
     }
+    if answer == .userApprovesWithDataAccess, !device.software.has(.dataAccessAuthorization) {
+      throw DeviceError.dataAccessUnavailable(device.systemVersion)
+    }
     let prompt: SimulatedDevice.PromptAnswer =
       switch answer {
       case .userApproves, .guardianApproves: .approve
+      case .userApprovesWithDataAccess: .approveWithDataAccess
       case .userCancels: .cancel
       case .guardianDeclines: .decline
       }
@@ -385,6 +417,53 @@ final class ScenarioExecution {
       preconditionFailure("the binder let through an undeclared alias '\(reference.alias)'")
     }
     return item
+  }
+
+  // MARK: - Application and web content settings
+
+  /// The apps `app blocks|unblocks applications` names: by bundle identifier, or by the tokens
+  /// of the profile's saved selection.
+  private func blockedApplications(_ choice: BlockedApplications, profile: String)
+    -> Set<Application>?
+  {
+    switch choice {
+    case .bundleIdentifiers(let references):
+      return Set(
+        references.map { reference in
+          guard case .app(let index) = resolve(reference) else {
+            preconditionFailure("the binder let through a non-app alias '\(reference.alias)'")
+          }
+          return Application(bundleIdentifier: device.inventory.apps[index].bundleIdentifier)
+        })
+    case .picked:
+      let saved = device.inspectApp { host.savedTokens(ofProfileNamed: profile) } ?? []
+      return Set(
+        saved.filter { device.tokenRecord(of: $0)?.item.tokenKind == .application }.map {
+          Application(token: ScreenTimeAPI.Token($0))
+        })
+    case .unset:
+      return nil
+    }
+  }
+
+  /// The `WebContentSettings.FilterPolicy` of `app filters web`; domains by name.
+  private func filterPolicy(_ filter: WebFilter) -> WebContentSettings.FilterPolicy? {
+    func domains(_ references: [ItemReference]) -> Set<WebDomain> {
+      Set(
+        references.map { reference in
+          guard case .web(let index) = resolve(reference) else {
+            preconditionFailure("the binder let through a non-web alias '\(reference.alias)'")
+          }
+          return WebDomain(domain: device.inventory.webDomains[index].domain)
+        })
+    }
+    switch filter {
+    case .none: return WebContentSettings.FilterPolicy.none
+    case .specific(let blocked): return .specific(domains(blocked))
+    case .all(let except): return .all(except: domains(except))
+    case .auto(let blocking, let except): return .auto(domains(blocking), except: domains(except))
+    case .unset: return nil
+    }
   }
 
   // MARK: - Monitoring plans

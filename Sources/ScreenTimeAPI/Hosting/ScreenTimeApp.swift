@@ -60,6 +60,14 @@ public protocol ScreenTimeApp: AnyObject, Sendable {
   func sync()
   /// `app refreshes tokens`.
   func refreshTokens()
+  /// `app blocks applications ...`, `app denies app removal ...` and the like: change the
+  /// `application` group of the store the app keeps for `profile` with `update`.
+  func updateApplicationSettings(
+    forProfile profile: String, _ update: @Sendable (inout ApplicationSettings) -> Void)
+  /// `app filters web ...`, `app clears web filter ...`: change the `webContent` group of the
+  /// store the app keeps for `profile` with `update`.
+  func updateWebContentSettings(
+    forProfile profile: String, _ update: @Sendable (inout WebContentSettings) -> Void)
 
   /// The app's own state for `profile`, read from what it saved; `nil` if it keeps none.
   ///
@@ -92,6 +100,12 @@ extension ScreenTimeApp {
   public func restore(profile: String, from source: SavedSelectionSource) {}
   public func sync() {}
   public func refreshTokens() {}
+  public func updateApplicationSettings(
+    forProfile profile: String, _ update: @Sendable (inout ApplicationSettings) -> Void
+  ) {}
+  public func updateWebContentSettings(
+    forProfile profile: String, _ update: @Sendable (inout WebContentSettings) -> Void
+  ) {}
   public func reportedStatus(ofProfile profile: String) -> ProfileReport? { nil }
   public func savedSelections() -> [String: FamilyActivitySelection]? { nil }
 }
