@@ -107,9 +107,36 @@ final class DeterministicTasksTests: XCTestCase {
     }
   }
 
+  /// Starts a long sleep when a profile is blocked, cancels it when it is unblocked, and spins
+  /// forever when asked to sync.
+  final class CancellingApp: ScreenTimeApp {
+    var nap: Task<Void, Never>?
+
+    func blockNow(profile: String) {
+      nap = Task {
+        do {
+          try await Task.sleep(for: .seconds(3_600))
+          AppDiagnostics.record("nap", ["ended": "woke"])
+        } catch {
+          AppDiagnostics.record("nap", ["ended": "cancelled"])
+        }
+      }
+    }
+
+    func unblock(profile: String) {
+      nap?.cancel()
+    }
+
+    func sync() {
+      Task {
+        while true { await Task.yield() }
+      }
+    }
+  }
+
   static let codes: [String] = [
     "status.sink", "status.values", "auth.done", "auth.failed", "pair", "group", "tally", "work",
-    "detached", "monitor.woke",
+    "detached", "monitor.woke", "nap",
   ]
 
   static let scenario = """
@@ -162,6 +189,37 @@ final class DeterministicTasksTests: XCTestCase {
       digests.insert(try run(Self.scenario, app: Self.taskApp).digest)
     }
     XCTAssertEqual(digests.count, 1, "digests: \(digests.sorted())")
+  }
+
+  func testCancellingASleepingTaskEndsItsSleepAtOnce() throws {
+    let app = AppBundle(
+      name: "cancelling", mainApp: { CancellingApp() }, shieldConfiguration: nil,
+      shieldAction: nil, monitor: nil, genericShield: ShieldConfiguration())
+    let result = try run(
+      """
+      scenario "cancel a sleep"
+      user blocks nap now
+      +10m expect no diagnostic nap
+      user unblocks nap
+      expect diagnostic nap ended=cancelled
+      +2h expect diagnostic nap ended=cancelled
+      """, app: app)
+    XCTAssertEqual(result.failureLines, [])
+  }
+
+  func testTasksThatNeverSettleFailTheStep() throws {
+    let app = AppBundle(
+      name: "spinning", mainApp: { CancellingApp() }, shieldConfiguration: nil,
+      shieldAction: nil, monitor: nil, genericShield: ShieldConfiguration())
+    let result = try run(
+      """
+      scenario "a task that never ends"
+      app syncs
+      wait
+      """, app: app)
+    XCTAssertEqual(
+      result.failureLines,
+      ["scenario:2: expected the app's tasks to settle, got work still made after 100000 jobs"])
   }
 
   func testATaskStillAsleepWhenAnExtensionReturnsIsReportedAndNeverRuns() throws {

@@ -39,6 +39,9 @@ final class RunObservations: SystemEventObserver {
   private(set) var errors: [(code: String, step: Int)] = []
   private(set) var lastOpen: OpenOutcome?
   var lastTap: TapOutcome?
+  /// What went wrong with the app's tasks, with the step each belongs to: jobs resumed from
+  /// other threads, tasks that never settled.
+  private(set) var taskProblems: [(message: String, step: Int)] = []
   /// Every identifier the app used for each profile, kept after its data is gone.
   private(set) var identifiers: [String: Set<String>] = [:]
   private var appGroupOwners = CopyOwnership()
@@ -100,6 +103,19 @@ final class RunObservations: SystemEventObserver {
         request.item, appearance, isSystemDefault: isSystemDefault, isGeneric: isGeneric)
     case .openRefused(let item, _):
       lastOpen = .refused(item)
+    case .tasksResumedFromOtherThreads(let count):
+      taskProblems.append(
+        (
+          "expected the app's tasks to run on the simulated device, got \(count) "
+            + "job\(count == 1 ? "" : "s") resumed from another thread",
+          step(of: event.cause)
+        ))
+    case .tasksDidNotSettle(_, let jobs):
+      taskProblems.append(
+        (
+          "expected the app's tasks to settle, got work still made after \(jobs) jobs",
+          step(of: event.cause)
+        ))
     case .tapOutcome(let response, let closedApp):
       lastTap = TapOutcome(response: response, closedApp: closedApp)
     case .storeWritten(_, let name, _, _, _), .monitoringRequested(_, let name):

@@ -25,6 +25,8 @@ final class ScenarioExecution {
   private var faultCount = 0
   /// The faults left out of this run.
   let removedFaults: Set<FaultID>
+  /// The problems of the app's tasks already turned into failures.
+  private var reportedTaskProblems = 0
 
   init(scenario: Scenario, app: AppBundle, options: RunOptions) {
     self.scenario = scenario
@@ -130,8 +132,13 @@ final class ScenarioExecution {
     failures.append((step, ScenarioFailure(line: line, message: message, invariant: invariant)))
   }
 
-  /// Turns new violations into failures, unless the scenario expects that invariant broken.
+  /// Turns new violations into failures, unless the scenario expects that invariant broken,
+  /// and so with problems of the app's tasks.
   private func collectViolations(from start: Int) {
+    for problem in observations.taskProblems[reportedTaskProblems...] {
+      fail(min(max(problem.step, 0), scenario.steps.count - 1), problem.message)
+    }
+    reportedTaskProblems = observations.taskProblems.count
     let expected = Set(
       scenario.steps.compactMap { step -> Invariant? in
         if case .expect(.violation(let invariant)) = step.action { return invariant }
