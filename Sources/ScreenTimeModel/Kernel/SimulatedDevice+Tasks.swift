@@ -88,12 +88,15 @@ extension SimulatedDevice {
   /// `Task.sleep` in app code: the task running now wakes after `duration` of simulated time,
   /// when `wake` runs in its process.
   ///
+  /// A task of code the simulator only inspects never wakes: the inspection has no future.
+  ///
   /// - Returns: the sleep's number, to cancel it.
   package func sleepCurrentTask(for duration: SimulationDuration, wake: @escaping () -> Void)
     -> Int
   {
     let number = processes.nextSleeperNumber
     processes.nextSleeperNumber += 1
+    guard processes.current?.isReadOnly != true else { return number }
     let process = processes.currentProcess
     let until = now + max(duration, .zero)
     processes.sleepers[number] = TaskSleeper(
