@@ -62,7 +62,7 @@ let package = Package(
         "ScenarioLanguage", "InvariantChecking", "ScreenTimeAPI", "ReferenceApp",
         "_SimulatorTestSupport",
       ],
-      exclude: ["FocusApp/focus.scenario", "Golden"]
+      exclude: ["FocusApp/focus.scenario", "ConformanceApp/Scenarios", "Golden"]
     ),
   ]
 )

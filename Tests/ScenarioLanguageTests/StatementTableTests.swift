@@ -49,7 +49,8 @@ struct StatementTableTests {
 
   @Test func everyHeaderAndStepStatementOfTheSpecIsInTheTable() {
     #expect(StatementTable.header.count == 14)
-    #expect(StatementTable.steps.count == 80)
+    // The specification's 80, and the 16 extensions Docs/model.md lists.
+    #expect(StatementTable.steps.count == 96)
     #expect(Set(StatementTable.all.map(\.syntax)).count == StatementTable.all.count)
   }
 

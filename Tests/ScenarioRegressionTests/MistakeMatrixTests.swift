@@ -27,6 +27,7 @@ final class MistakeMatrixTests: XCTestCase {
     ),
     .tokenAsID: ("Tokens/rotation-repick-unblock.scenario", ("os rotates", "rotation")),
     .skipStaleCheck: ("DeviceActivity/duplicate-start.scenario", ("os repeats", "repeated")),
+    .grantUnknown: ("Shields/unknown-token-press-changes-nothing.scenario", nil),
   ]
 
   func testEachMistakeIsCaughtAsItsClaimSays() throws {

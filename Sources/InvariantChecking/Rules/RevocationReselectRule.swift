@@ -25,16 +25,17 @@ struct RevocationReselectRule: InvariantRule {
     lastPick[profile] = instant
   }
 
-  /// The profiles that read `ready` with no pick since the revocation, each reported once.
-  mutating func check(profiles: [String], isReady: (String) -> Bool) -> [String] {
+  /// The profiles to ask about: none before a revocation, else those not picked since and not
+  /// yet reported.
+  func candidates(_ profiles: [String]) -> [String] {
     guard hasObservedRevocation else { return [] }
-    var reasons: [String] = []
-    for profile in profiles where !reported.contains(profile) {
-      guard lastPick[profile] == nil, isReady(profile) else { continue }
-      reported.insert(profile)
-      reasons.append(
-        "profile '\(profile)' is ready after the app observed a revocation and before a new pick")
+    return profiles.filter { !reported.contains($0) && lastPick[$0] == nil }
+  }
+
+  /// Reports each of `readyProfiles` (candidates that read `ready`) once.
+  mutating func report(readyProfiles: [String]) -> [String] {
+    readyProfiles.filter { reported.insert($0).inserted }.map {
+      "profile '\($0)' is ready after the app observed a revocation and before a new pick"
     }
-    return reasons
   }
 }

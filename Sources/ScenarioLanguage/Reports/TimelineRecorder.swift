@@ -110,10 +110,11 @@ final class TimelineRecorder: SystemEventObserver {
     case .timeZoneChanged(let newZone):
       zones.append((event.instant, newZone))
       zone.states.append(StateChange(at: now, kind: .timeZone, label: newZone.identifier))
-    case .authorizationApproved(let epoch):
+    case .authorizationApproved(let epoch, let withDataAccess):
       authorization.states.append(
         StateChange(
-          at: now, kind: .authorizationApproved, label: "approved (epoch \(epoch))"))
+          at: now, kind: .authorizationApproved,
+          label: "\(withDataAccess ? "approvedWithDataAccess" : "approved") (epoch \(epoch))"))
     case .authorizationDenied:
       authorization.states.append(
         StateChange(at: now, kind: .authorizationDenied, label: "denied"))

@@ -20,6 +20,12 @@ public enum DeviceError: Error, Equatable, Sendable {
   case eventBudgetExhausted(SimulationError)
   /// An authorization answer that does not fit the scenario's member.
   case answerDoesNotFitMember(answer: String, member: Member)
+  /// Approval with data access on a system before 26.4.
+  case dataAccessUnavailable(SystemVersion)
+  /// Opening or removing an app the user removed.
+  case notInstalled(String)
+  /// Installing an app that is installed.
+  case alreadyInstalled(String)
 
   /// The failure in the `expected ..., got ...` form of failure lines.
   public var message: String { message(formattingInstant: { "\($0)" }) }
@@ -43,6 +49,12 @@ public enum DeviceError: Error, Equatable, Sendable {
         + formatInstant(instant)
     case .answerDoesNotFitMember(let answer, let member):
       "expected an answer for member \(member.rawValue), got '\(answer)'"
+    case .dataAccessUnavailable(let version):
+      "expected authorization with data access (iOS 26.4 and later), got iOS \(version)"
+    case .notInstalled(let name):
+      "expected '\(name)' installed, got an app the user removed"
+    case .alreadyInstalled(let name):
+      "expected '\(name)' not installed, got an installed app"
     }
   }
 }
