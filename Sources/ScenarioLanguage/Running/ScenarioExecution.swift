@@ -26,6 +26,8 @@ final class ScenarioExecution {
   private var faultCount = 0
   /// The faults left out of this run.
   let removedFaults: Set<FaultID>
+  /// The invariants the scenario expects broken (`expect violation`), which do not fail it.
+  let expectedViolations: Set<Invariant>
   /// The picture of the run, when it is asked for.
   let timelineRecorder: TimelineRecorder?
   /// The failure of the step running now, for the picture.
@@ -38,6 +40,11 @@ final class ScenarioExecution {
     self.app = app
     self.seed = options.seed ?? scenario.seed
     removedFaults = options.removedFaults
+    expectedViolations = Set(
+      scenario.steps.compactMap { step -> Invariant? in
+        if case .expect(.violation(let invariant)) = step.action { return invariant }
+        return nil
+      })
     host = AppBundleHost(bundle: app)
     device = SimulatedDevice(
       configuration: DeviceConfiguration(
@@ -165,12 +172,8 @@ final class ScenarioExecution {
       fail(min(max(problem.step, 0), scenario.steps.count - 1), problem.message)
     }
     reportedTaskProblems = observations.taskProblems.count
-    let expected = Set(
-      scenario.steps.compactMap { step -> Invariant? in
-        if case .expect(.violation(let invariant)) = step.action { return invariant }
-        return nil
-      })
-    for violation in checker.violations[start...] where !expected.contains(violation.invariant) {
+    for violation in checker.violations[start...]
+    where !expectedViolations.contains(violation.invariant) {
       let step = min(max(observations.step(of: violation.cause), 0), scenario.steps.count - 1)
       fail(
         step,
