@@ -285,3 +285,53 @@ struct TimelineFormatTests {
     #expect(report.output.contains(#"<li class="failure"><code>\#(path):"#))
   }
 }
+
+/// Whatever the app logs, the simulator's own outputs carry no token material.
+struct RedactedOutputTests {
+  static let scenario = """
+    scenario "an app that logs its tokens"
+    app insta com.burbn.instagram category social
+    user approves authorization
+    user picks work apps insta
+    user blocks work now
+    os rotates all tokens
+    +1m user opens insta
+    user taps primary
+    expect diagnostic shield.unmatched-token kind=nothing
+    """
+
+  /// A run of base64 as long as a token's, or of hex digits as long as a token's bytes.
+  static var tokenLike: Regex<Substring> { #/[A-Za-z0-9+/]{80,}|[0-9a-fA-F]{120,}/# }
+
+  @Test(arguments: [
+    ["run", "--with", "log-tokens", "--trace"],
+    ["run", "--with", "token-as-id", "--format", "json", "--trace"],
+    ["run", "--with", "log-tokens", "--format", "junit", "--trace"],
+    ["run", "--with", "token-as-id", "--format", "html"],
+  ])
+  func noReportCarriesATokensBase64OrHex(arguments: [String]) throws {
+    let folder = try ScratchFolder()
+    let path = try folder.write("a.scenario", Self.scenario)
+    let run = CommandRun(Array(arguments.prefix(1)) + [path] + Array(arguments.dropFirst()))
+    #expect(run.status == .failure)
+    if !arguments.contains("html") {
+      #expect(
+        run.output.contains("<token ") || run.output.contains("&lt;token "),
+        "the redacted token is named")
+    }
+    #expect(run.output.firstMatch(of: Self.tokenLike) == nil)
+    #expect(run.error.firstMatch(of: Self.tokenLike) == nil)
+  }
+
+  @Test func aTraceOfAnAppLoggingTokensCarriesNone() throws {
+    let folder = try ScratchFolder()
+    let path = try folder.write(
+      "a.scenario",
+      Self.scenario.replacing(
+        "\napp insta", with: "\npolicy recommended with log-tokens\napp insta"))
+    let run = CommandRun(["trace", path])
+    #expect(run.output.contains("violation of token-redaction"))
+    #expect(run.output.contains("<token "))
+    #expect(run.output.firstMatch(of: Self.tokenLike) == nil)
+  }
+}

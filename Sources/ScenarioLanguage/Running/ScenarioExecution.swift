@@ -159,7 +159,9 @@ final class ScenarioExecution {
     return "\(StatementText.subject(of: action)) \(StatementText.text(of: action))"
   }
 
+  /// Records a failure of step `step`; its message never carries token material.
   func fail(_ step: Int, _ message: String, invariant: Invariant? = nil) {
+    let message = device.redacted(message)
     if step == observations.currentStep, stepOutcome == nil { stepOutcome = message }
     let line = scenario.steps[step].location.line
     failures.append((step, ScenarioFailure(line: line, message: message, invariant: invariant)))

@@ -108,6 +108,12 @@ extension SimulatedDevice {
     return token
   }
 
+  /// `text` with every token the system minted written `<token N>` instead of its base64 or hex,
+  /// for every output of the simulator.
+  public func redacted(_ text: String) -> String {
+    tokens.redactor.redact(text)
+  }
+
   /// What the system knows about `token`, if it ever handed it out.
   public func tokenRecord(of token: OpaqueToken) -> TokenVault.Record? {
     tokens.record(of: token)

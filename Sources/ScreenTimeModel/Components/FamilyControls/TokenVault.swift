@@ -29,6 +29,8 @@ public struct TokenVault: Sendable {
   private var representations: [Item: Int] = [:]
   /// The tokens of each item, in minting order, for expiry.
   private var tokensOfItem: [Item: [OpaqueToken]] = [:]
+  /// The text forms of every token minted, for outputs that must never carry them.
+  public private(set) var redactor = TokenRedactor()
   /// Every token the system gave the app's processes as the app's own, or that app code
   /// decoded, among those it minted.
   private var givenToApp: Set<OpaqueToken> = []
@@ -65,6 +67,7 @@ public struct TokenVault: Sendable {
     records[token] = Record(
       item: item, epoch: epoch, representation: key.representation, isExpired: false)
     tokensOfItem[item, default: []].append(token)
+    redactor.add(token)
     return (token, true)
   }
 
