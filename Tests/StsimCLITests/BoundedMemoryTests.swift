@@ -35,3 +35,31 @@ struct BoundedMemoryTests {
       ])
   }
 }
+
+/// The sizes a scenario gives its data are accounted, not allocated.
+struct AccountedSizeTests {
+  @Test func twoFourGigabyteAppGroupCopiesRunWithinSixtyFourMegabytes() throws {
+    let folder = try ScratchFolder()
+    let path = try folder.write(
+      "bloat.scenario",
+      """
+      scenario "a 4 GB App Group copy, twice"
+      app insta com.burbn.instagram category social
+      user approves authorization
+      user picks work apps insta
+      app schedules work daily 09:00-10:00
+      appgroup bloats work to 4096MB
+      appgroup bloats work to 4096MB
+      09:00 wait
+      +1m user opens insta
+      expect shielded insta
+      """)
+    let run = try BinaryRun(["trace", path], dataLimitKilobytes: BoundedMemoryTests.dataLimit)
+    #expect(run.status == 1, "\(run.error)")
+    #expect(run.output.contains("bloats profile."))
+    #expect(run.output.contains("to 4294967296 bytes"))
+    // The monitor reads the copy at the interval's start: 8 GB of its 6 MB ceiling.
+    #expect(run.output.contains("killed: memory 8590983444 bytes passes the ceiling of 6291456"))
+    #expect(run.error.contains("expected 'insta' shielded, got not shielded"))
+  }
+}
