@@ -252,7 +252,8 @@ enum StatementTable {
     stepEntry(
       .mainApp,
       ["app", "schedules", .profile, "daily", .value("interval", .clockRange)] + scheduleOptions,
-      "`startMonitoring` with a schedule repeating every day (hour and minute components); "
+      "`startMonitoring` with a schedule repeating every day (hour and minute components, and "
+        + "second on both ends when either clock has seconds); "
         + "`warning` sets `warningTime`, `limit` adds a usage event named `limit` over the listed "
         + "items, or over the profile's selection when `on` is absent; an end before the start "
         + "ends the next day"

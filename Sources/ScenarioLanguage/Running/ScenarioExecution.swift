@@ -394,9 +394,12 @@ final class ScenarioExecution {
   )
     -> MonitoringPlan
   {
+    // A schedule's two ends set the same fields: seconds on both when either clock has them,
+    // since a start and an end with different fields never fire.
+    let hasSeconds = request.start.second != 0 || request.end.second != 0
     func components(_ clock: Clock) -> DateComponents {
       DateComponents(
-        hour: clock.hour, minute: clock.minute, second: clock.second == 0 ? nil : clock.second)
+        hour: clock.hour, minute: clock.minute, second: hasSeconds ? clock.second : nil)
     }
     let crossesMidnight = request.end <= request.start
     let warning = request.warning?.dateComponents
