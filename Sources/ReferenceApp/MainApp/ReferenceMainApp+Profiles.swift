@@ -105,17 +105,27 @@ extension ReferenceMainApp {
 
   // MARK: - Schedules
 
+  /// `app schedules`: registers the new plan over the profile's current one.
+  ///
+  /// Nothing is stopped first: `startMonitoring` replaces an activity of the same name and
+  /// refuses a bad schedule before changing anything, so a plan the system refuses (for example
+  /// `intervalTooShort`) leaves the working schedule registered and saved.
   func schedule(profile: String, plan: MonitoringPlan) {
-    var record = record(named: profile)
-    DeviceActivityCenter().stopMonitoring(record.activityNames)
+    let previous = record(named: profile)
+    var record = previous
     record.plan = StoredPlan(plan)
     record.isMonitoring = true
     storage.save(record)
     publishIndex()
-    if !register(record) {
-      record.isMonitoring = false
-      storage.save(record)
+    let wasRegistered = previous.isMonitoring && previous.state != .disabled
+    guard register(record, restoring: wasRegistered ? previous : nil) else {
+      storage.save(previous)
+      publishIndex()
+      return
     }
+    // The old plan's activities the new one does not reuse (a weekly plan with fewer days).
+    let leftovers = previous.activityNames.filter { !record.activityNames.contains($0) }
+    if wasRegistered, !leftovers.isEmpty { DeviceActivityCenter().stopMonitoring(leftovers) }
   }
 
   func stopMonitoring(profile: String) {
@@ -125,29 +135,53 @@ extension ReferenceMainApp {
     storage.save(record)
   }
 
-  /// Registers every activity of the profile's plan; on an error, none stays registered.
+  /// Registers every activity of the profile's plan, replacing what those names held.
+  ///
+  /// On an error, the activities this call already replaced get the schedules and events of
+  /// `previous` back when it was registered, and are stopped otherwise, so the profile is left as
+  /// it was; the error is surfaced as `monitoring.<case>`.
   @discardableResult
-  func register(_ record: ProfileRecord) -> Bool {
+  func register(_ record: ProfileRecord, restoring previous: ProfileRecord? = nil) -> Bool {
     guard let plan = record.plan else { return false }
     let center = DeviceActivityCenter()
-    var events: [DeviceActivityEvent.Name: DeviceActivityEvent] = [:]
-    if let threshold = plan.limit {
-      let items = plan.limitItems ?? record.selection ?? FamilyActivitySelection()
-      events[DeviceActivityEvent.Name("limit")] = DeviceActivityEvent(
-        applications: items.applicationTokens, categories: items.categoryTokens,
-        webDomains: items.webDomainTokens, threshold: threshold)
-    }
     let names = record.activityNames
-    for (name, schedule) in zip(names, plan.schedules) {
+    for (index, (name, schedule)) in zip(names, plan.schedules).enumerated() {
       do {
-        try center.startMonitoring(name, during: schedule.schedule, events: events)
+        try center.startMonitoring(name, during: schedule.schedule, events: usageEvents(of: record))
       } catch {
-        center.stopMonitoring(names)
+        restore(names[..<index], to: previous)
         AppUserInterface.showError("monitoring.\(error.name)")
         Log.record("monitoring.failed", ["profile": record.profileID, "error": error.name])
         return false
       }
     }
     return true
+  }
+
+  /// Puts `names` back as `previous` registered them, or stops those it did not register.
+  private func restore(_ names: ArraySlice<DeviceActivityName>, to previous: ProfileRecord?) {
+    let center = DeviceActivityCenter()
+    let earlier = previous.flatMap { previous in
+      previous.plan.map { Dictionary(zip(previous.activityNames, $0.schedules)) { a, _ in a } }
+    }
+    for name in names {
+      if let previous, let schedule = earlier?[name] {
+        try? center.startMonitoring(
+          name, during: schedule.schedule, events: usageEvents(of: previous))
+      } else {
+        center.stopMonitoring([name])
+      }
+    }
+  }
+
+  /// The usage events of the profile's plan: the limit over its items or its selection.
+  func usageEvents(of record: ProfileRecord) -> [DeviceActivityEvent.Name: DeviceActivityEvent] {
+    var events: [DeviceActivityEvent.Name: DeviceActivityEvent] = [:]
+    guard let plan = record.plan, let threshold = plan.limit else { return events }
+    let items = plan.limitItems ?? record.selection ?? FamilyActivitySelection()
+    events[DeviceActivityEvent.Name("limit")] = DeviceActivityEvent(
+      applications: items.applicationTokens, categories: items.categoryTokens,
+      webDomains: items.webDomainTokens, threshold: threshold)
+    return events
   }
 }
