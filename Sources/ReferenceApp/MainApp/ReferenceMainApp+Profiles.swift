@@ -18,8 +18,7 @@ extension ReferenceMainApp {
       return
     }
     var record = record(named: profile)
-    let previousStore = record.selection == nil ? nil : store(for: record)
-    let wasEnforcing = previousStore != nil && isEnforcing(record)
+    let wasEnforcing = isEnforcing(record)
     record.selection = selection
     applyTokenKeying(to: &record)
     record.revision += 1

@@ -116,9 +116,25 @@ final class ReferenceMainApp: ScreenTimeApp {
     }
   }
 
-  /// Whether the profile's store shields something now.
+  /// Whether the profile's shields should be up now, decided from its own schedule and the clock.
+  ///
+  /// Reading the store back is not enough: after a revocation swallowed an interval's end, the
+  /// store still lists the void tokens of that interval. A profile blocked by hand enforces; a
+  /// monitored one enforces inside an interval of its plan: a downtime throughout, a usage limit
+  /// once the monitor shielded at its threshold, which the store of a profile that did not need
+  /// a new pick shows.
   func isEnforcing(_ record: ProfileRecord) -> Bool {
-    ProfileStores.isShielding(store(for: record))
+    if record.isBlockedByHand { return true }
+    guard record.isMonitoring, record.state != .disabled, record.state != .deleted,
+      let plan = record.plan
+    else { return false }
+    let now = DeviceClock.now
+    let isInside = plan.schedules.contains { schedule in
+      schedule.schedule.nextInterval.map { $0.start <= now && now < $0.end } ?? false
+    }
+    guard isInside else { return false }
+    return plan.limit == nil
+      || (record.state == .ready && ProfileStores.isShielding(store(for: record)))
   }
 }
 
