@@ -60,31 +60,71 @@ final class ReferenceMainApp: ScreenTimeApp {
 
   /// Writes a profile's copy and the index to the App Group, where the extensions read them.
   func publish(_ record: ProfileRecord) {
+    var isWritten = true
     if let selection = record.selection, record.state != .deleted {
-      try? SharedContainer.writeSelection(
-        SavedProfileSelection(profileID: record.profileID, selection: selection))
+      isWritten = writeCopy(of: record, selection)
     }
-    publishIndex()
+    isWritten = writeIndex() && isWritten
+    if !isWritten { appGroupWriteFailed(profiles: [record.profileID]) }
   }
 
+  /// Writes the App Group index of every profile.
   func publishIndex() {
+    if !writeIndex() { appGroupWriteFailed(profiles: []) }
+  }
+
+  /// Rewrites the App Group snapshot of every profile; a snapshot still owed is then settled.
+  func publishSnapshot() {
+    var failed: [String] = []
+    for record in storage.profiles where record.state != .deleted {
+      if let selection = record.selection, !writeCopy(of: record, selection) {
+        failed.append(record.profileID)
+      }
+    }
+    if !writeIndex() || !failed.isEmpty {
+      appGroupWriteFailed(profiles: failed)
+    } else if storage.owesAppGroupSnapshot {
+      storage.owesAppGroupSnapshot = false
+    }
+  }
+
+  /// Data-protected files became readable: write the snapshot a locked container refused.
+  func protectedDataDidBecomeAvailable() {
+    if storage.owesAppGroupSnapshot { publishSnapshot() }
+  }
+
+  private func writeCopy(of record: ProfileRecord, _ selection: FamilyActivitySelection) -> Bool {
+    do {
+      try SharedContainer.writeSelection(
+        SavedProfileSelection(profileID: record.profileID, selection: selection))
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  private func writeIndex() -> Bool {
     let summaries = storage.profiles.map {
       ProfileSummary(
         profileID: $0.profileID, name: $0.name, revision: $0.revision, state: $0.state.name,
         hasLimit: $0.plan?.limit != nil, isBlockedByHand: $0.isBlockedByHand)
     }
-    try? SharedContainer.writeIndex(summaries)
+    do {
+      try SharedContainer.writeIndex(summaries)
+      return true
+    } catch {
+      return false
+    }
   }
 
-  /// Rewrites the App Group snapshot of every profile.
-  func publishSnapshot() {
-    for record in storage.profiles where record.state != .deleted {
-      if let selection = record.selection {
-        try? SharedContainer.writeSelection(
-          SavedProfileSelection(profileID: record.profileID, selection: selection))
-      }
-    }
-    publishIndex()
+  /// The App Group refused a write (it is unreadable until the first unlock after a restart):
+  /// the whole snapshot is owed, written again when the container becomes readable or the app
+  /// next comes to the foreground, and the failure is logged and shown, never swallowed.
+  private func appGroupWriteFailed(profiles: [String]) {
+    storage.owesAppGroupSnapshot = true
+    if profiles.isEmpty { Log.record("appgroup.unavailable") }
+    for profile in profiles { Log.record("appgroup.unavailable", ["profile": profile]) }
+    AppUserInterface.showError("appgroup.unavailable")
   }
 
   /// The profile's store; the `clear-all-stores` mistake shares the default store.

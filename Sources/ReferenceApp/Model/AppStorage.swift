@@ -8,6 +8,7 @@ import ScreenTimeAPI
 final class AppStorage {
   private static let profilesKey = "reference.profiles"
   private static let authorizationKey = "reference.authorization"
+  private static let owedSnapshotKey = "reference.appgroup-owed"
 
   /// What the app remembers about authorization across launches.
   struct AuthorizationMemory: Codable, Equatable {
@@ -38,6 +39,12 @@ final class AppStorage {
   var authorization: AuthorizationMemory {
     get { decode(AuthorizationMemory.self, Self.authorizationKey) ?? AuthorizationMemory() }
     set { storage.set(encode(newValue), forKey: Self.authorizationKey) }
+  }
+
+  /// Whether an App Group write was refused and the whole snapshot must be written again.
+  var owesAppGroupSnapshot: Bool {
+    get { storage.data(forKey: Self.owedSnapshotKey) != nil }
+    set { storage.set(newValue ? Data([1]) : nil, forKey: Self.owedSnapshotKey) }
   }
 
   func profile(named name: String) -> ProfileRecord? {

@@ -34,6 +34,10 @@ package final class AppBundleHost: AppUnderTestHost {
     mainApp?.tokensDidExpire(ManagedSettingsStore.TokenExpiryMessage())
   }
 
+  package func mainAppProtectedDataDidBecomeAvailable() {
+    mainApp?.protectedDataDidBecomeAvailable()
+  }
+
   // MARK: Shield configuration
 
   /// The shield the app declares as its generic one, as the system shows it.

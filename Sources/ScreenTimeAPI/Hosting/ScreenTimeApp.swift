@@ -17,6 +17,10 @@ public protocol ScreenTimeApp: AnyObject {
   func applicationDidEnterBackground()
   /// A `TokenExpiryMessage` arrived (iOS 26.5), when the app next runs after it was posted.
   func tokensDidExpire(_ message: ManagedSettingsStore.TokenExpiryMessage)
+  /// Data-protected files, the App Group container among them, became readable: the first
+  /// unlock after a restart, while the app's process runs
+  /// (`UIApplicationDelegate.applicationProtectedDataDidBecomeAvailable(_:)`).
+  func protectedDataDidBecomeAvailable()
 
   /// The user taps the app's button that asks for Screen Time access
   /// (`user approves authorization` and the other prompt steps).
@@ -67,6 +71,7 @@ extension ScreenTimeApp {
   public func applicationDidBecomeActive() {}
   public func applicationDidEnterBackground() {}
   public func tokensDidExpire(_ message: ManagedSettingsStore.TokenExpiryMessage) {}
+  public func protectedDataDidBecomeAvailable() {}
   public func userDidRequestAuthorization() {}
   public func revokeAuthorization() {}
   public func familyActivityPicker(

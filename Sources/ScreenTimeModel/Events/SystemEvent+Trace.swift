@@ -21,6 +21,8 @@ extension SimulatedDevice {
         ? ("os", "posts TokenExpiryMessage")
         : ("os", "posts no TokenExpiryMessage: it does not exist before iOS 26.5")
     case .expiryMessageDelivered: ("app", "receives TokenExpiryMessage")
+    case .mainAppProtectedDataAvailable:
+      ("app", "receives protectedDataDidBecomeAvailable (first unlock)")
 
     case .authorizationRequested(let process, let member):
       (process.rawValue, "requestAuthorization(for: .\(member.rawValue))")

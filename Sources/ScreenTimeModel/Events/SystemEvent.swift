@@ -46,6 +46,8 @@ public struct SystemEvent: Sendable {
     case expiryMessagePosted(exists: Bool)
     /// A pending `TokenExpiryMessage` reaches the running main app.
     case expiryMessageDelivered
+    /// The running main app is told that data-protected files are readable (first unlock).
+    case mainAppProtectedDataAvailable
 
     // MARK: Authorization
 

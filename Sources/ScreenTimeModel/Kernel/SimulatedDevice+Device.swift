@@ -21,6 +21,10 @@ extension SimulatedDevice {
     if !storage.isAppGroupReadable {
       storage.isAppGroupReadable = true
       emit(.appGroupReadableAgain)
+      if processes.mainApp.isRunning {
+        emit(.mainAppProtectedDataAvailable)
+        run(in: .mainApp) { host.mainAppProtectedDataDidBecomeAvailable() }
+      }
     }
     if faults.isFiringThresholdsEarly { fireThresholdsEarly(trigger: "unlock") }
     deliverHeldCallbacks()
