@@ -66,6 +66,7 @@ struct StatementTableTests {
         config-timeout    <duration>                    5s
         action-timeout    <duration>                    5s
         monitor-memory    <size>                        6MB
+        dst-gap           skip, keep-length             skip
 
         """)
   }

@@ -61,6 +61,7 @@ final class StatementCoverageTests: XCTestCase {
     if options.configTimeout != defaults.configTimeout { keys.append("config-timeout") }
     if options.actionTimeout != defaults.actionTimeout { keys.append("action-timeout") }
     if options.monitorMemory != defaults.monitorMemory { keys.append("monitor-memory") }
+    if options.dstGap != defaults.dstGap { keys.append("dst-gap") }
     return keys
   }
 

@@ -109,6 +109,13 @@ public struct ModelOptionSpecification: Sendable {
     .size(
       "monitor-memory", "the monitor extension's memory ceiling",
       read: \.monitorMemory, write: { $0.monitorMemory = $1 }),
+    .choice(
+      "dst-gap",
+      "an occurrence of a schedule that the hour skipped when daylight saving starts swallows "
+        + "(its start, moved past the gap, is at or after its end): `skip` (that night has no "
+        + "interval and delivers nothing) or `keep-length` (it starts past the gap and lasts its "
+        + "usual length)",
+      read: \.dstGap, write: { $0.dstGap = $1 }),
   ]
 
   /// The option with `key`, if any.

@@ -34,6 +34,15 @@ public struct ModelOptions: Hashable, Sendable {
     case accept
   }
 
+  /// What becomes of an occurrence of a schedule that the hour skipped when daylight saving
+  /// starts swallows: its start, moved past the gap, comes at or after its end.
+  public enum DaylightGap: String, CaseIterable, Hashable, Sendable {
+    /// That night's occurrence does not happen; the schedule recurs as usual.
+    case skip
+    /// The occurrence starts past the gap and lasts its usual length.
+    case keepLength = "keep-length"
+  }
+
   public var rotation: Rotation = .keepsOld
   public var revokedStatus: RevokedStatus = .denied
   public var tokenCap: TokenCap = .ignoreSet
@@ -46,6 +55,8 @@ public struct ModelOptions: Hashable, Sendable {
   public var actionTimeout: SimulationDuration = .seconds(5)
   /// The monitor extension's memory ceiling in bytes.
   public var monitorMemory: Int = 6 * 1_024 * 1_024
+  /// What becomes of an occurrence the skipped hour of a daylight-saving night swallows.
+  public var dstGap: DaylightGap = .skip
 
   /// The defaults of spec section 8.
   public init() {}
@@ -53,7 +64,7 @@ public struct ModelOptions: Hashable, Sendable {
   /// The keys of spec section 8, in its order.
   public static let allKeys = [
     "rotation", "revoked-status", "token-cap", "store-cap", "callback-latency", "config-timeout",
-    "action-timeout", "monitor-memory",
+    "action-timeout", "monitor-memory", "dst-gap",
   ]
 
   /// The most tokens one shield setting enforces, and the most stores enforced.

@@ -24,7 +24,7 @@ extension SimulatedDevice {
     if schedule.isInvalid {
       return try refuse(.invalidDateComponents, name, process)
     }
-    let first = schedule.interval(atOrAfter: now, in: timeZone)
+    let first = schedule.interval(atOrAfter: now, in: timeZone, gap: options.dstGap)
     if !schedule.isMismatched {
       guard let first else { return try refuse(.invalidDateComponents, name, process) }
       if first.duration < Self.minimumInterval {
@@ -103,7 +103,7 @@ extension SimulatedDevice {
 
   /// `DeviceActivitySchedule.nextInterval`, evaluated now on the device's calendar.
   package func nextInterval(of schedule: ActivitySchedule) -> ActivitySchedule.Interval? {
-    schedule.interval(atOrAfter: now, in: timeZone)
+    schedule.interval(atOrAfter: now, in: timeZone, gap: options.dstGap)
   }
 
   // MARK: - Boundaries
@@ -199,7 +199,10 @@ extension SimulatedDevice {
     emit(.intervalEnded(name))
     callbackFallsDue(
       ScheduledCallback(callback: .intervalDidEnd, activity: name, subject: registration.subject))
-    if let finished, let next = registration.schedule.interval(after: finished, in: timeZone) {
+    if let finished,
+      let next = registration.schedule.interval(
+        after: finished, in: timeZone, gap: options.dstGap)
+    {
       registration.upcoming = next
       deviceActivity.scheduler.registrations[name] = registration
       scheduleBoundaries(of: name)
@@ -216,7 +219,8 @@ extension SimulatedDevice {
       guard var registration = deviceActivity.scheduler.registrations[name],
         registration.current == nil
       else { continue }
-      registration.upcoming = registration.schedule.interval(atOrAfter: now, in: timeZone)
+      registration.upcoming = registration.schedule.interval(
+        atOrAfter: now, in: timeZone, gap: options.dstGap)
       if registration.upcoming == nil { registration.generation += 1 }
       deviceActivity.scheduler.registrations[name] = registration
       if registration.upcoming != nil { scheduleBoundaries(of: name) }
