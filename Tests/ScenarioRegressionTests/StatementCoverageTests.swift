@@ -14,7 +14,8 @@ final class StatementCoverageTests: XCTestCase {
       "user picks entire-categories", "user cancels picker", "user blocks now", "user unblocks",
       "user disables", "user enables", "user deletes", "app schedules daily", "app schedules once",
       "app schedules weekly", "app schedules warning", "app schedules limit",
-      "app schedules limit on", "app stops", "app restores from backend",
+      "app schedules limit on", "app schedules past-activity", "app schedules event",
+      "app schedules until", "app stops", "app restores from backend",
       "app restores from appgroup", "app syncs", "app refreshes tokens", "user opens",
       "user visits", "user uses", "user goes home", "user taps primary", "user taps secondary",
       "user taps submenu", "user locks device", "user unlocks device", "user changes timezone",
@@ -33,7 +34,8 @@ final class StatementCoverageTests: XCTestCase {
       "authorization", "app sees authorization", "profile", "shielded", "not shielded",
       "store has", "store empty", "shield generic", "shield system-default", "shield none",
       "shield profile", "shield title", "shield subtitle contains", "action", "app closed",
-      "callback", "callback at", "no callback", "callback count", "token stale", "token current",
+      "callback", "callback at", "callback event", "no callback", "callback count", "token stale",
+      "token current",
       "error", "no error", "diagnostic", "no diagnostic", "logs redacted",
     ].map { "expect " + $0 }
     + ModelOptions.allKeys.map { "option " + $0 }
@@ -99,7 +101,13 @@ final class StatementCoverageTests: XCTestCase {
         if let limit = request.limit {
           forms.append("app schedules limit")
           if limit.items != nil { forms.append("app schedules limit on") }
+          if limit.includesPastActivity { forms.append("app schedules past-activity") }
         }
+        if !request.events.isEmpty { forms.append("app schedules event") }
+        if request.events.contains(where: \.includesPastActivity) {
+          forms.append("app schedules past-activity")
+        }
+        if request.endDay != nil { forms.append("app schedules until") }
         return forms
       }()
     case .stopMonitoring: ["app stops"]
@@ -168,7 +176,8 @@ final class StatementCoverageTests: XCTestCase {
       }
     case .action: "action"
     case .appClosed: "app closed"
-    case .callback(_, _, let at): at == nil ? "callback" : "callback at"
+    case .callback(_, let event, _, let at):
+      event != nil ? "callback event" : at == nil ? "callback" : "callback at"
     case .noCallback: "no callback"
     case .callbackCount: "callback count"
     case .tokenStale(_, let isStale): isStale ? "token stale" : "token current"

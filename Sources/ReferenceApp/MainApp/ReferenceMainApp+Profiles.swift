@@ -39,7 +39,7 @@ extension ReferenceMainApp {
     Log.record("selection.saved", fields)
     publish(record)
     upload(record)
-    if record.isMonitoring, record.plan?.limit != nil { register(record) }
+    if record.isMonitoring, record.plan?.hasUsageEvents == true { register(record) }
     if wasEnforcing { submitShields(of: record) }
   }
 
@@ -173,14 +173,34 @@ extension ReferenceMainApp {
     }
   }
 
-  /// The usage events of the profile's plan: the limit over its items or its selection.
+  /// The usage events of the profile's plan: the limit and the other events, each over its
+  /// own items or the profile's selection.
   func usageEvents(of record: ProfileRecord) -> [DeviceActivityEvent.Name: DeviceActivityEvent] {
     var events: [DeviceActivityEvent.Name: DeviceActivityEvent] = [:]
-    guard let plan = record.plan, let threshold = plan.limit else { return events }
-    let items = plan.limitItems ?? record.selection ?? FamilyActivitySelection()
-    events[DeviceActivityEvent.Name("limit")] = DeviceActivityEvent(
-      applications: items.applicationTokens, categories: items.categoryTokens,
-      webDomains: items.webDomainTokens, threshold: threshold)
+    guard let plan = record.plan else { return events }
+    let selection = record.selection ?? FamilyActivitySelection()
+    func event(
+      _ items: FamilyActivitySelection?, _ threshold: DateComponents, _ includesPast: Bool
+    ) -> DeviceActivityEvent {
+      let items = items ?? selection
+      // The five-argument initializer exists from iOS 17.4; only ask for it when needed.
+      guard includesPast else {
+        return DeviceActivityEvent(
+          applications: items.applicationTokens, categories: items.categoryTokens,
+          webDomains: items.webDomainTokens, threshold: threshold)
+      }
+      return DeviceActivityEvent(
+        applications: items.applicationTokens, categories: items.categoryTokens,
+        webDomains: items.webDomainTokens, threshold: threshold, includesPastActivity: true)
+    }
+    if let threshold = plan.limit {
+      events[DeviceActivityEvent.Name("limit")] = event(
+        plan.limitItems, threshold, plan.limitIncludesPastActivity ?? false)
+    }
+    for notice in plan.events ?? [] {
+      events[DeviceActivityEvent.Name(notice.name)] = event(
+        notice.items, notice.threshold, notice.includesPastActivity)
+    }
     return events
   }
 }

@@ -129,6 +129,8 @@ public enum DiagnosticRenderer {
         + quotedList(FamilyControlsErrorCode.injectable.map(\.rawValue))
     case .repeatedListItem(let word):
       return "'\(word)' is listed twice"
+    case .reservedEventName(let word):
+      return "'\(word)' names the event of 'limit <duration>'; give this event another name"
     case .repeatedIdentifier(let value, let alias, let line):
       return "'\(value)' is already declared by '\(alias)' at line \(line)"
     case .emptyTitle:
@@ -246,6 +248,7 @@ public enum DiagnosticRenderer {
     case .text: "word or quoted string"
     case .tag: "tag name"
     case .profile: "profile name"
+    case .eventName: "event name"
     case .alias(let kinds): aliasNoun(kinds)
     case .newAlias: "alias"
     case .bundleIdentifier: "bundle identifier"
@@ -284,7 +287,7 @@ public enum DiagnosticRenderer {
     case .size: "malformed size '\(word)'; expected a whole number followed by B, KB or MB"
     case .date: "malformed date '\(word)'; expected YYYY-MM-DD"
     case .build: "malformed build number '\(word)'; expected an Apple build such as '22F76'"
-    case .newAlias, .alias:
+    case .newAlias, .alias, .eventName:
       "invalid name '\(word)'; a name is a letter followed by letters, digits, '_', '.' or '-'"
     case .bundleIdentifier:
       "invalid bundle identifier '\(word)'; expected a reverse-DNS name such as 'com.example.app'"

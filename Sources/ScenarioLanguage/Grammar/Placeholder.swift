@@ -12,6 +12,10 @@ enum Placeholder: Sendable, Equatable {
   case tags
   /// A profile name; a profile is created by the first step that names it.
   case profile
+  /// The name of a usage event; `limit` names the usage limit's event.
+  case eventName
+  /// The name of a usage event being declared (`event <name> ...`), never `limit`.
+  case newEventName
   /// One alias declared as one of these kinds.
   case item([ItemReference.Kind])
   /// A comma-separated list of aliases declared as these kinds.
@@ -56,6 +60,7 @@ enum Placeholder: Sendable, Equatable {
     case .text: .text
     case .tags: .tag
     case .profile: .profile
+    case .eventName, .newEventName: .eventName
     case .item(let kinds), .items(let kinds): .alias(kinds)
     case .newAlias(let kind): .newAlias(kind)
     case .impliedCategory: .alias([.category])
@@ -91,6 +96,7 @@ enum Placeholder: Sendable, Equatable {
     case .text: "<text>"
     case .tags: "<name> ..."
     case .profile: "<profile>"
+    case .eventName, .newEventName: "<event>"
     case .item(let kinds): "<\(Self.aliasName(kinds))>"
     case .items(let kinds): "<\(Self.aliasName(kinds))>[, ...]"
     case .newAlias: "<alias>"

@@ -184,19 +184,34 @@ enum StatementTable {
     .optional("warning", "warning", .value("warning", .duration)),
     .optional(
       "limit", "limit", .value("limit", .duration),
-      .optional("on", "on", .value("on", .items(ItemReference.Kind.any)))),
+      .optional("on", "on", .value("on", .items(ItemReference.Kind.any))),
+      .optional("past", "past-activity")),
+    .repeated(
+      "event", key: "name",
+      [
+        "event", .value("name", .newEventName), .value("threshold", .duration),
+        .optional("on", "on", .value("on", .items(ItemReference.Kind.any))),
+        .optional("past", "past-activity"),
+      ]),
   ]
 
   private static func schedule(_ c: Captures, _ repetition: ScheduleRequest.Repetition) -> Action {
     let (start, end) = c.clockRange("interval")
     let limit =
       c.has("limit")
-      ? UsageLimit(threshold: c.duration("limit"), items: c.has("on") ? c.items("on") : nil) : nil
+      ? UsageLimit(
+        threshold: c.duration("limit"), items: c.has("on") ? c.items("on") : nil,
+        includesPastActivity: c.has("past")) : nil
+    let events = c.groups("event").map { group in
+      UsageEvent(
+        name: group.word("name"), threshold: group.duration("threshold"),
+        items: group.has("on") ? group.items("on") : nil, includesPastActivity: group.has("past"))
+    }
     return .schedule(
       profile: c.word("profile"),
       ScheduleRequest(
         repetition: repetition, start: start, end: end, warning: c.optionalDuration("warning"),
-        limit: limit))
+        limit: limit, events: events, endDay: c.has("until") ? c.integer("until") : nil))
   }
 
   private static let mainApp: [StatementPattern] = [
@@ -253,15 +268,20 @@ enum StatementTable {
       .mainApp,
       ["app", "schedules", .profile, "daily", .value("interval", .clockRange)] + scheduleOptions,
       "`startMonitoring` with a schedule repeating every day (hour and minute components, and "
-        + "second on both ends when either clock has seconds); "
-        + "`warning` sets `warningTime`, `limit` adds a usage event named `limit` over the listed "
-        + "items, or over the profile's selection when `on` is absent; an end before the start "
-        + "ends the next day"
+        + "second on both ends when either clock has seconds); `warning` sets `warningTime`, "
+        + "`limit` adds a usage event named `limit` over the listed items, or over the profile's "
+        + "selection when `on` is absent, and each `event` one more usage event with its own "
+        + "name, threshold and items; `past-activity` sets `includesPastActivity` (17.4+); an end "
+        + "before the start ends the next day"
     ) { c in schedule(c, .daily) },
     stepEntry(
       .mainApp,
-      ["app", "schedules", .profile, "once", .value("interval", .clockRange)] + scheduleOptions,
-      "the same, not repeating, on the step's day (full date components)"
+      [
+        "app", "schedules", .profile, "once", .value("interval", .clockRange),
+        .optional("until", "until", "day", .value("until", .integer(.day))),
+      ] + scheduleOptions,
+      "the same, not repeating, on the step's day (full date components); with `until day n` "
+        + "the interval ends on day n, so it may last several days"
     ) { c in schedule(c, .once) },
     stepEntry(
       .mainApp,
@@ -462,6 +482,10 @@ enum StatementTable {
 
   private static let decisions = AuthorizationDecision.allCases.map(\.rawValue)
 
+  /// `[event <name>]` of the callback expectations, captured as `event`.
+  private static let forEvent = PatternElement.optional(
+    "event", "event", .value("event", .eventName))
+
   private static let expectations: [StatementPattern] = [
     expectEntry(
       ["authorization", .choice("status", decisions)], "the system's decision for the app"
@@ -521,28 +545,36 @@ enum StatementTable {
     ) { _ in .appClosed },
     expectEntry(
       [
-        "callback", .callback, .forProfile,
+        "callback", .callback, forEvent, .forProfile,
         .optional(
           "at", "at", .optional("day", "day", .value("day", .integer(.day))),
           .value("at", .clock)),
       ],
-      "the monitor extension received the callback (delivered, not merely due), at that local "
-        + "time on the expectation's day or on day n when `at` is given"
+      "the monitor extension received the callback (delivered, not merely due), for that usage "
+        + "event when `event` is given, at that local time on the expectation's day or on day n "
+        + "when `at` is given"
     ) { c in
       let time: CallbackTime? =
         c.has("at")
         ? (c.has("day") ? .day(c.integer("day"), c.clock("at")) : .clock(c.clock("at"))) : nil
-      return .callback(c.callback("callback"), profile: c.optionalWord("for"), at: time)
+      return .callback(
+        c.callback("callback"), event: c.optionalWord("event"), profile: c.optionalWord("for"),
+        at: time)
     },
     expectEntry(
-      ["no", "callback", .callback, .forProfile], "the callback was never delivered so far"
-    ) { c in .noCallback(c.callback("callback"), profile: c.optionalWord("for")) },
+      ["no", "callback", .callback, forEvent, .forProfile],
+      "the callback was never delivered so far"
+    ) { c in
+      .noCallback(
+        c.callback("callback"), event: c.optionalWord("event"), profile: c.optionalWord("for"))
+    },
     expectEntry(
-      ["callback", .callback, .forProfile, "count", .value("count", .integer(.count))],
+      ["callback", .callback, forEvent, .forProfile, "count", .value("count", .integer(.count))],
       "the callback was delivered exactly n times so far"
     ) { c in
       .callbackCount(
-        c.callback("callback"), profile: c.optionalWord("for"), count: c.integer("count"))
+        c.callback("callback"), event: c.optionalWord("event"), profile: c.optionalWord("for"),
+        count: c.integer("count"))
     },
     expectEntry(
       [

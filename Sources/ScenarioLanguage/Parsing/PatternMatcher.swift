@@ -104,10 +104,49 @@ struct PatternMatcher {
           attempt.captures.set(label, .present, at: token.location)
         }
         state = attempt
+      case .repeated(let label, let key, let inner):
+        if let failure = matchRepeated(label, key: key, inner, &state) { return failure }
       case .value(let label, let placeholder):
         if let failure = matchValue(placeholder, label: label, &state) { return failure }
       }
     }
+    return nil
+  }
+
+  /// A group matched as many times as its first element matches, each time in full.
+  private mutating func matchRepeated(
+    _ label: String, key: String, _ inner: [PatternElement], _ state: inout State
+  ) -> MatchFailure? {
+    var groups: [Captures] = []
+    var keys: [String] = []
+    let first = token(state.index)?.location
+    while true {
+      let start = state.index
+      var attempt = State(index: start, captures: Captures(location: state.captures.location))
+      if let failure = matchSequence(inner, &attempt) {
+        guard failure.index == start, case .expected(let items) = failure.reason else {
+          return failure
+        }
+        for item in items { state.expect(item, at: start) }
+        break
+      }
+      precondition(attempt.index > start, "a repeated group must take at least one word")
+      if attempt.captures.has(key) {
+        let value = attempt.captures.word(key)
+        if keys.contains(value) {
+          let index = tokens.firstIndex { $0.location == attempt.captures.location(of: key) }
+          return invalid(state, .repeatedListItem(value), at: index ?? start)
+        }
+        keys.append(value)
+      }
+      state.captures.merge(attempt.captures)
+      groups.append(attempt.captures)
+      state.index = attempt.index
+      if attempt.pendingIndex == state.index {
+        for item in attempt.pending { state.expect(item, at: state.index) }
+      }
+    }
+    if let first, !groups.isEmpty { state.captures.set(label, .groups(groups), at: first) }
     return nil
   }
 
@@ -183,6 +222,12 @@ struct PatternMatcher {
           state, .profileNameIsAlias(word, declared: symbol.kind, line: symbol.line), at: index)
       }
       state.captures.profiles.append(.init(name: word, location: location))
+      return capture(.word(word))
+    case .eventName, .newEventName:
+      guard Literal.isName(word) else { return invalid(state, .malformed(word, kind), at: index) }
+      if placeholder == .newEventName, word == "limit" {
+        return invalid(state, .reservedEventName(word), at: index)
+      }
       return capture(.word(word))
     case .item(let kinds):
       switch resolveItem(at: index, kinds: kinds) {

@@ -413,7 +413,9 @@ final class ScenarioExecution {
       ]
     case .once:
       let today = device.localDateTime(at: instant).date
-      let endDate = crossesMidnight ? today.adding(days: 1) : today
+      let endDate =
+        request.endDay.map { scenario.start.date.adding(days: $0 - 1) }
+        ?? (crossesMidnight ? today.adding(days: 1) : today)
       var start = components(request.start)
       (start.year, start.month, start.day) = (today.year, today.month, today.day)
       var end = components(request.end)
@@ -433,14 +435,19 @@ final class ScenarioExecution {
             intervalStart: start, intervalEnd: end, repeats: true, warningTime: warning))
       }
     }
-    guard let limit = request.limit else { return MonitoringPlan(schedules: schedules) }
-    let threshold = limit.threshold.dateComponents
-    var items: FamilyActivitySelection?
-    if let references = limit.items {
-      items = limitItems(references, profile: profile)
+    let limit = request.limit.map { limit in
+      UsageLimitPlan(
+        threshold: limit.threshold.dateComponents,
+        items: limit.items.map { limitItems($0, profile: profile) },
+        includesPastActivity: limit.includesPastActivity)
     }
-    return MonitoringPlan(
-      schedules: schedules, limit: UsageLimitPlan(threshold: threshold, items: items))
+    let events = request.events.map { event in
+      UsageEventPlan(
+        name: event.name, threshold: event.threshold.dateComponents,
+        items: event.items.map { limitItems($0, profile: profile) },
+        includesPastActivity: event.includesPastActivity)
+    }
+    return MonitoringPlan(schedules: schedules, limit: limit, events: events)
   }
 
   /// The tokens for `limit ... on <list>`: the app's saved token for each item when it has one,

@@ -113,12 +113,21 @@ enum StatementText {
     case .weekly(let days): words = ["weekly", days.map(\.rawValue).joined(separator: ",")]
     }
     words.append("\(request.start)-\(request.end)")
+    if let day = request.endDay { words.append("until day \(day)") }
     if let warning = request.warning { words.append("warning \(warning)") }
     if let limit = request.limit {
       words.append("limit \(limit.threshold)")
       if let items = limit.items {
         words.append("on \(items.map(\.alias).joined(separator: ", "))")
       }
+      if limit.includesPastActivity { words.append("past-activity") }
+    }
+    for event in request.events {
+      words.append("event \(event.name) \(event.threshold)")
+      if let items = event.items {
+        words.append("on \(items.map(\.alias).joined(separator: ", "))")
+      }
+      if event.includesPastActivity { words.append("past-activity") }
     }
     return words.joined(separator: " ")
   }
@@ -144,13 +153,13 @@ enum StatementText {
       }
     case .action(let response): "action \(response.rawValue)"
     case .appClosed: "app closed"
-    case .callback(let callback, let profile, let at):
-      "callback \(callback.rawValue)\(forProfile(profile))"
+    case .callback(let callback, let event, let profile, let at):
+      "callback \(callback.rawValue)\(forEvent(event))\(forProfile(profile))"
         + (at.map { " at \(describe($0))" } ?? "")
-    case .noCallback(let callback, let profile):
-      "no callback \(callback.rawValue)\(forProfile(profile))"
-    case .callbackCount(let callback, let profile, let count):
-      "callback \(callback.rawValue)\(forProfile(profile)) count \(count)"
+    case .noCallback(let callback, let event, let profile):
+      "no callback \(callback.rawValue)\(forEvent(event))\(forProfile(profile))"
+    case .callbackCount(let callback, let event, let profile, let count):
+      "callback \(callback.rawValue)\(forEvent(event))\(forProfile(profile)) count \(count)"
     case .tokenStale(let item, let isStale): "token \(item.alias) \(isStale ? "stale" : "current")"
     case .error(let code): "error \(code)"
     case .noError: "no error"
@@ -171,6 +180,10 @@ enum StatementText {
 
   private static func forProfile(_ profile: String?) -> String {
     profile.map { " for \($0)" } ?? ""
+  }
+
+  private static func forEvent(_ event: String?) -> String {
+    event.map { " event \($0)" } ?? ""
   }
 
   static func size(_ bytes: Int) -> String {

@@ -175,18 +175,24 @@ extension SimulatedDevice {
     reevaluateUsage()
   }
 
-  /// Where usage starts to count for `event` in `interval`: the interval's start, or the
-  /// registration when it came later, looking back whole hours with `includesPastActivity`.
+  /// Where usage starts to count for `event` in `interval`.
+  ///
+  /// By default from the interval's start, or from the registration when it came later. With
+  /// `includesPastActivity` (17.4) from the start of the round hour at or before the interval's
+  /// start, whenever the event was registered: Apple's example counts 1:00–1:30pm for a
+  /// registration at 1:30pm on a 1:00–2:00pm schedule, and from 1:00pm for one starting at
+  /// 1:15pm.
   private func usageStart(
     of event: UsageEventRegistration, in interval: ActivitySchedule.Interval,
     registeredAt: SimulationInstant
   ) -> SimulationInstant {
-    guard registeredAt > interval.start else { return interval.start }
-    guard event.specification.includesPastActivity, software.has(.includesPastActivity)
-    else { return registeredAt }
-    let hour = SimulationDuration.hours(1).milliseconds
-    let lookBack = (registeredAt - interval.start).milliseconds / hour * hour
-    return registeredAt - .milliseconds(lookBack)
+    guard event.specification.includesPastActivity, software.has(.includesPastActivity) else {
+      return max(interval.start, registeredAt)
+    }
+    let zone = software.zone(at: interval.start)
+    let start = zone.localDateTime(at: interval.start)
+    return zone.instant(
+      at: LocalDateTime(date: start.date, clock: Clock(hour: start.clock.hour, minute: 0)))
   }
 
   private func endInterval(of name: String) {
