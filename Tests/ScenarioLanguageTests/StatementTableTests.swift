@@ -67,6 +67,7 @@ struct StatementTableTests {
         action-timeout    <duration>                    5s
         monitor-memory    <size>                        6MB
         dst-gap           skip, keep-length             skip
+        slept-interval    skip, deliver-late            skip
 
         """)
   }

@@ -64,6 +64,7 @@ final class StatementCoverageTests: XCTestCase {
     if options.actionTimeout != defaults.actionTimeout { keys.append("action-timeout") }
     if options.monitorMemory != defaults.monitorMemory { keys.append("monitor-memory") }
     if options.dstGap != defaults.dstGap { keys.append("dst-gap") }
+    if options.sleptInterval != defaults.sleptInterval { keys.append("slept-interval") }
     return keys
   }
 

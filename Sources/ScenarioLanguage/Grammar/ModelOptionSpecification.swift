@@ -116,6 +116,12 @@ public struct ModelOptionSpecification: Sendable {
         + "interval and delivers nothing) or `keep-length` (it starts past the gap and lasts its "
         + "usual length)",
       read: \.dstGap, write: { $0.dstGap = $1 }),
+    .choice(
+      "slept-interval",
+      "the callbacks of an interval the device was locked through from before its start until "
+        + "after its end: `skip` (none is delivered, as Apple documents) or `deliver-late` (they "
+        + "arrive at the next unlock, as forums report)",
+      read: \.sleptInterval, write: { $0.sleptInterval = $1 }),
   ]
 
   /// The option with `key`, if any.

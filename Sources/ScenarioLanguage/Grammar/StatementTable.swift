@@ -336,8 +336,10 @@ enum StatementTable {
     ) { c in .tap(.submenu(c.integer("item"))) },
     stepEntry(
       .device, ["user", .choice("lock", "locks", "unlocks"), "device"],
-      "while locked, monitor callbacks that fall due are held and delivered in order at the next "
-        + "unlock"
+      "while locked, monitor callbacks that fall due are held; at the next unlock those of an "
+        + "interval still running are delivered in order, late; an interval that began and ended "
+        + "while the device was locked the whole time delivers nothing, unless "
+        + "`option slept-interval deliver-late`"
     ) { c in c.word("lock") == "locks" ? .lockDevice : .unlockDevice },
     stepEntry(
       .device, ["user", "changes", "timezone", .value("zone", .timeZone)],

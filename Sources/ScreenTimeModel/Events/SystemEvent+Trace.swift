@@ -176,6 +176,11 @@ extension SimulatedDevice {
       ("system", "does not deliver \(Self.describe(callback)): authorization is not approved")
     case .callbackHeldWhileLocked(let callback):
       ("system", "holds \(Self.describe(callback)) until the device is unlocked")
+    case .callbackSkippedForSleptInterval(let callback):
+      (
+        "system",
+        "does not deliver \(Self.describe(callback)): the device was locked through the interval"
+      )
     case .callbackHeldByFault(let callback): ("os", "holds \(Self.describe(callback))")
     case .callbackDelivered(let callback): ("monitor", Self.describe(callback))
     case .callbackRepeated(let callback, let activity):

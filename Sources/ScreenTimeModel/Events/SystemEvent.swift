@@ -248,6 +248,8 @@ public struct SystemEvent: Sendable {
     case callbackWithheld(ScheduledCallback)
     /// The callback is held until the device is unlocked.
     case callbackHeldWhileLocked(ScheduledCallback)
+    /// A held callback is not delivered: the device was locked through its whole interval.
+    case callbackSkippedForSleptInterval(ScheduledCallback)
     /// The callback is held by `os holds threshold events`.
     case callbackHeldByFault(ScheduledCallback)
     /// The callback reached the monitor extension.
@@ -281,14 +283,20 @@ public struct ScheduledCallback: Sendable, Equatable {
   public var event: String?
   /// The subject of the cause that registered the activity.
   public var subject: String?
+  /// The interval it belongs to, for interval callbacks and their warnings.
+  public var interval: ActivitySchedule.Interval?
   /// Whether drop and delay faults were already considered for it.
   var faultsApplied = false
 
-  public init(callback: MonitorCallback, activity: String, event: String? = nil, subject: String?) {
+  public init(
+    callback: MonitorCallback, activity: String, event: String? = nil, subject: String?,
+    interval: ActivitySchedule.Interval? = nil
+  ) {
     self.callback = callback
     self.activity = activity
     self.event = event
     self.subject = subject
+    self.interval = interval
   }
 }
 

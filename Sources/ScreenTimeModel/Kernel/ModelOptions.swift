@@ -43,6 +43,14 @@ public struct ModelOptions: Hashable, Sendable {
     case keepLength = "keep-length"
   }
 
+  /// What becomes of the callbacks of an interval the device was locked through.
+  public enum SleptInterval: String, CaseIterable, Hashable, Sendable {
+    /// None is delivered, as Apple documents: only use during the interval delivers them.
+    case skip
+    /// They are delivered, late, at the next unlock, as some forum reports describe.
+    case deliverLate = "deliver-late"
+  }
+
   public var rotation: Rotation = .keepsOld
   public var revokedStatus: RevokedStatus = .denied
   public var tokenCap: TokenCap = .ignoreSet
@@ -57,6 +65,8 @@ public struct ModelOptions: Hashable, Sendable {
   public var monitorMemory: Int = 6 * 1_024 * 1_024
   /// What becomes of an occurrence the skipped hour of a daylight-saving night swallows.
   public var dstGap: DaylightGap = .skip
+  /// What becomes of the callbacks of an interval the device was locked through.
+  public var sleptInterval: SleptInterval = .skip
 
   /// The defaults of spec section 8.
   public init() {}
@@ -65,6 +75,7 @@ public struct ModelOptions: Hashable, Sendable {
   public static let allKeys = [
     "rotation", "revoked-status", "token-cap", "store-cap", "callback-latency", "config-timeout",
     "action-timeout", "monitor-memory", "dst-gap",
+    "slept-interval",
   ]
 
   /// The most tokens one shield setting enforces, and the most stores enforced.

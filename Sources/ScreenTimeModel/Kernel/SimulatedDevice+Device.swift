@@ -9,6 +9,7 @@ extension SimulatedDevice {
     leaveFront()
     screen.front = .home
     screen.isLocked = true
+    screen.lockedSince = now
     emit(.deviceLocked)
     updateUsageState()
   }
@@ -28,6 +29,7 @@ extension SimulatedDevice {
     }
     if faults.isFiringThresholdsEarly { fireThresholdsEarly(trigger: "unlock") }
     deliverHeldCallbacks()
+    screen.lockedSince = nil
     refreshFrontmost()
   }
 
@@ -36,6 +38,7 @@ extension SimulatedDevice {
     screen.shownShield = nil
     screen.front = .home
     terminateMainApp()
+    if !screen.isLocked { screen.lockedSince = now }
     screen.isLocked = true
     storage.isAppGroupReadable = false
     emit(.deviceRestarted)

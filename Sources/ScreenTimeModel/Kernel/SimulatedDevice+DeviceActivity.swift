@@ -45,7 +45,9 @@ extension SimulatedDevice {
       if old.current != nil {
         emit(.activityReplacedDuringInterval(name))
         callbackFallsDue(
-          ScheduledCallback(callback: .intervalDidEnd, activity: name, subject: old.subject))
+          ScheduledCallback(
+            callback: .intervalDidEnd, activity: name, subject: old.subject,
+            interval: old.current?.interval))
       }
     }
     let registration = ActivityRegistration(
@@ -82,7 +84,8 @@ extension SimulatedDevice {
       if registration.current != nil {
         callbackFallsDue(
           ScheduledCallback(
-            callback: .intervalDidEnd, activity: name, subject: registration.subject))
+            callback: .intervalDidEnd, activity: name, subject: registration.subject,
+            interval: registration.current?.interval))
       }
     }
     updateUsageState()
@@ -150,11 +153,13 @@ extension SimulatedDevice {
     case .startWarning:
       callbackFallsDue(
         ScheduledCallback(
-          callback: .intervalWillStartWarning, activity: name, subject: registration.subject))
+          callback: .intervalWillStartWarning, activity: name, subject: registration.subject,
+          interval: registration.upcoming))
     case .endWarning:
       callbackFallsDue(
         ScheduledCallback(
-          callback: .intervalWillEndWarning, activity: name, subject: registration.subject))
+          callback: .intervalWillEndWarning, activity: name, subject: registration.subject,
+          interval: registration.current?.interval ?? registration.upcoming))
     }
   }
 
@@ -171,7 +176,9 @@ extension SimulatedDevice {
     deviceActivity.scheduler.registrations[name] = registration
     emit(.intervalStarted(name))
     callbackFallsDue(
-      ScheduledCallback(callback: .intervalDidStart, activity: name, subject: registration.subject))
+      ScheduledCallback(
+        callback: .intervalDidStart, activity: name, subject: registration.subject,
+        interval: interval))
     reevaluateUsage()
   }
 
@@ -204,7 +211,9 @@ extension SimulatedDevice {
     registration.current = nil
     emit(.intervalEnded(name))
     callbackFallsDue(
-      ScheduledCallback(callback: .intervalDidEnd, activity: name, subject: registration.subject))
+      ScheduledCallback(
+        callback: .intervalDidEnd, activity: name, subject: registration.subject,
+        interval: finished))
     if let finished,
       let next = registration.schedule.interval(
         after: finished, in: timeZone, gap: options.dstGap)
@@ -303,10 +312,22 @@ extension SimulatedDevice {
   }
 
   /// Delivers the callbacks held while the device was locked, in order.
+  ///
+  /// Those of an interval the device was locked through, from before its start until after its
+  /// end, are not delivered under `option slept-interval skip`: Apple calls them only if the
+  /// device is used during the interval.
   func deliverHeldCallbacks() {
     let held = deviceActivity.dispatcher.heldWhileLocked
     deviceActivity.dispatcher.heldWhileLocked = []
-    for callback in held { attemptDelivery(callback) }
+    for callback in held {
+      if options.sleptInterval == .skip, let interval = callback.interval,
+        let lockedSince = screen.lockedSince, lockedSince <= interval.start, interval.end <= now
+      {
+        emit(.callbackSkippedForSleptInterval(callback))
+        continue
+      }
+      attemptDelivery(callback)
+    }
   }
 
   /// `os repeats <callback> for <subject>`: a duplicate of the most recent one, now.
