@@ -44,12 +44,12 @@ struct StatementTableTests {
       $0.hasPrefix("os ") || $0.hasPrefix("backend ") || $0.hasPrefix("appgroup ")
     }
     #expect(listed == faults)
-    #expect(faults.count == 28)
+    #expect(faults.count == 29)
   }
 
   @Test func everyHeaderAndStepStatementOfTheSpecIsInTheTable() {
     #expect(StatementTable.header.count == 14)
-    #expect(StatementTable.steps.count == 80)
+    #expect(StatementTable.steps.count == 84)
     #expect(Set(StatementTable.all.map(\.syntax)).count == StatementTable.all.count)
   }
 
@@ -68,6 +68,12 @@ struct StatementTableTests {
         monitor-memory    <size>                        6MB
         dst-gap           skip, keep-length             skip
         slept-interval    skip, deliver-late            skip
+        start-latency     <duration>                    callback-latency
+        end-latency       <duration>                    callback-latency
+        threshold-at-end  drop, fire                    drop
+        early-thresholds  any-version, from-26.2        any-version
+        frontmost-shield  fresh, stale                  fresh
+        idle-stop         off, <duration>               off
 
         """)
   }

@@ -174,6 +174,7 @@ struct StepStatementTests {
     ("os ignores store kids", .ignoreStore(profile: "kids")),
     ("os honours store kids", .honourStore(profile: "kids")),
     ("os empties next picker", .emptyNextPicker),
+    ("os crashes next picker", .crashNextPicker),
   ]
 
   static let storage: [(String, Action)] = [
@@ -227,6 +228,9 @@ struct StepStatementTests {
       .shield(.subtitleContains("limited by \"Screen Time\""))
     ),
     ("expect app closed", .appClosed),
+    ("expect submenu shown", .submenuShown),
+    ("expect cannot tap secondary", .cannotTap(.secondary)),
+    ("expect cannot tap submenu 2", .cannotTap(.submenu(2))),
     (
       "expect callback intervalDidStart",
       .callback(.intervalDidStart, event: nil, profile: nil, at: nil)

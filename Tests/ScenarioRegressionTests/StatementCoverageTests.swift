@@ -26,7 +26,8 @@ final class StatementCoverageTests: XCTestCase {
       "os releases threshold events", "os releases threshold events reversed",
       "os kills monitor on next callback", "os limits monitor memory",
       "os slows shield configuration",
-      "os ignores store", "os honours store", "os empties next picker", "backend goes down",
+      "os ignores store", "os honours store", "os empties next picker", "os crashes next picker",
+      "backend goes down",
       "backend comes up", "backend latency", "backend corrupts", "backend serves schema",
       "appgroup corrupts", "appgroup loses", "appgroup bloats",
     ]
@@ -34,6 +35,7 @@ final class StatementCoverageTests: XCTestCase {
       "authorization", "app sees authorization", "profile", "shielded", "not shielded",
       "store has", "store empty", "shield generic", "shield system-default", "shield none",
       "shield profile", "shield title", "shield subtitle contains", "action", "app closed",
+      "submenu shown", "cannot tap", "cannot tap submenu",
       "callback", "callback at", "callback event", "no callback", "callback count", "token stale",
       "token current",
       "error", "no error", "diagnostic", "no diagnostic", "logs redacted",
@@ -65,6 +67,12 @@ final class StatementCoverageTests: XCTestCase {
     if options.monitorMemory != defaults.monitorMemory { keys.append("monitor-memory") }
     if options.dstGap != defaults.dstGap { keys.append("dst-gap") }
     if options.sleptInterval != defaults.sleptInterval { keys.append("slept-interval") }
+    if options.startLatency != defaults.startLatency { keys.append("start-latency") }
+    if options.endLatency != defaults.endLatency { keys.append("end-latency") }
+    if options.thresholdAtEnd != defaults.thresholdAtEnd { keys.append("threshold-at-end") }
+    if options.earlyThresholds != defaults.earlyThresholds { keys.append("early-thresholds") }
+    if options.frontmostShield != defaults.frontmostShield { keys.append("frontmost-shield") }
+    if options.idleStop != defaults.idleStop { keys.append("idle-stop") }
     return keys
   }
 
@@ -147,6 +155,7 @@ final class StatementCoverageTests: XCTestCase {
     case .ignoreStore: ["os ignores store"]
     case .honourStore: ["os honours store"]
     case .emptyNextPicker: ["os empties next picker"]
+    case .crashNextPicker: ["os crashes next picker"]
     case .backendGoesDown: ["backend goes down"]
     case .backendComesUp: ["backend comes up"]
     case .backendLatency: ["backend latency"]
@@ -177,6 +186,12 @@ final class StatementCoverageTests: XCTestCase {
       }
     case .action: "action"
     case .appClosed: "app closed"
+    case .submenuShown: "submenu shown"
+    case .cannotTap(let button):
+      switch button {
+      case .primary, .secondary: "cannot tap"
+      case .submenu: "cannot tap submenu"
+      }
     case .callback(_, let event, _, let at):
       event != nil ? "callback event" : at == nil ? "callback" : "callback at"
     case .noCallback: "no callback"

@@ -127,6 +127,24 @@ extension ReferenceMainApp {
     if wasRegistered, !leftovers.isEmpty { DeviceActivityCenter().stopMonitoring(leftovers) }
   }
 
+  /// Registers again the plans of monitored profiles none of whose activities the system lists
+  /// any more (monitoring that stopped while the app was not opened), when a plan still has an
+  /// interval ahead; a finished one-off plan is left alone. Shields such a profile left up past
+  /// an end the monitor never heard of are lifted unless the schedule says they apply now.
+  func registerMissingActivities() {
+    guard AuthorizationCenter.shared.authorizationStatus == .approved else { return }
+    let registered = Set(DeviceActivityCenter().activities)
+    for record in storage.profiles where record.isMonitoring && record.state == .ready {
+      guard let plan = record.plan, !record.activityNames.contains(where: registered.contains),
+        plan.schedules.contains(where: { $0.schedule.nextInterval != nil })
+      else { continue }
+      if !isEnforcing(record), ProfileStores.isShielding(store(for: record)) {
+        clearShields(of: record)
+      }
+      register(record)
+    }
+  }
+
   func stopMonitoring(profile: String) {
     guard var record = storage.profile(named: profile) else { return }
     DeviceActivityCenter().stopMonitoring(record.activityNames)

@@ -36,6 +36,7 @@ final class ReferenceMainApp: ScreenTimeApp {
     pushQueuedUploads()
     pull(surfacingErrors: false)
     publishSnapshot()
+    registerMissingActivities()
   }
 
   // MARK: - Profiles

@@ -445,6 +445,11 @@ enum StatementTable {
     stepEntry(
       .system, ["os", "empties", "next", "picker"], "the next picker returns an empty selection"
     ) { _ in .emptyNextPicker },
+    stepEntry(
+      .system, ["os", "crashes", "next", "picker"],
+      "the next picker crashes (large selections and search are reported to): it closes without "
+        + "a result and the app sees it dismissed, its selection unchanged"
+    ) { _ in .crashNextPicker },
   ]
 
   private static let storage: [StatementPattern] = [
@@ -545,6 +550,19 @@ enum StatementTable {
     expectEntry(
       ["app", "closed"], "the most recent tap sent the user back to the home screen"
     ) { _ in .appClosed },
+    expectEntry(
+      ["submenu", "shown"],
+      "the most recent tap was on the secondary button of a shield with submenu items (26.4+): "
+        + "it showed the submenu and asked the action extension nothing"
+    ) { _ in .submenuShown },
+    expectEntry(
+      ["cannot", "tap", .choice("button", "primary", "secondary")],
+      "that button cannot be tapped now: no shield is showing, or it has no secondary button"
+    ) { c in .cannotTap(c.word("button") == "primary" ? .primary : .secondary) },
+    expectEntry(
+      ["cannot", "tap", "submenu", .value("item", .integer(.submenuItem))],
+      "the submenu item cannot be tapped now: no shield, a system before 26.4, or fewer items"
+    ) { c in .cannotTap(.submenu(c.integer("item"))) },
     expectEntry(
       [
         "callback", .callback, forEvent, .forProfile,

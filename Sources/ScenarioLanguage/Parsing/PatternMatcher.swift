@@ -456,6 +456,16 @@ struct PatternMatcher {
       case .success(let bytes): value = .size(bytes)
       case .failure(let problem): return invalid(state, error(problem, word, .size), at: index + 1)
       }
+    case .durationOrOff:
+      if word == "off" {
+        value = .word(word)
+      } else {
+        switch Literal.duration(word) {
+        case .success(let duration): value = .duration(duration)
+        case .failure(let problem):
+          return invalid(state, error(problem, word, .duration), at: index + 1)
+        }
+      }
     }
     state.captures.set(label, .option(option, value), at: keyToken.location)
     state.index = index + 2

@@ -100,6 +100,7 @@ extension ModelOptionSpecification {
     case .choice(let words): words.joined(separator: ", ")
     case .duration: "<duration>"
     case .size: "<size>"
+    case .durationOrOff: "off, <duration>"
     }
   }
 }

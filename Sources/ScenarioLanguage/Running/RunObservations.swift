@@ -37,6 +37,8 @@ final class RunObservations: SystemEventObserver {
   private(set) var errors: [(code: String, step: Int)] = []
   private(set) var lastOpen: OpenOutcome?
   var lastTap: TapOutcome?
+  /// Whether the most recent tap opened the secondary button's submenu.
+  var lastTapShowedSubmenu = false
   /// Every identifier the app used for each profile, kept after its data is gone.
   private(set) var identifiers: [String: Set<String>] = [:]
   private var appGroupOwners = CopyOwnership()
@@ -97,6 +99,8 @@ final class RunObservations: SystemEventObserver {
       lastOpen = .shield(request.item, appearance, isSystemDefault: isSystemDefault)
     case .tapOutcome(let response, let closedApp):
       lastTap = TapOutcome(response: response, closedApp: closedApp)
+    case .submenuShown:
+      lastTapShowedSubmenu = true
     case .storeWritten(_, let name, _, _, _), .monitoringRequested(_, let name):
       remember(name, for: subject)
     case .appGroupWritten(_, let key, let bytes, let previous):

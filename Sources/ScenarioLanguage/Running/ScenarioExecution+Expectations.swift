@@ -64,6 +64,15 @@ extension ScenarioExecution {
       return tap.response.rawValue == response.rawValue
         ? nil : "expected action \(response.rawValue), got \(tap.response.rawValue)"
 
+    case .submenuShown:
+      if observations.lastTapShowedSubmenu { return nil }
+      return "expected the most recent tap to show the submenu, got "
+        + (observations.lastTap.map { "action \($0.response.rawValue)" } ?? "no tap")
+
+    case .cannotTap(let button):
+      guard device.tapRefusal(Self.press(of: button)) == nil else { return nil }
+      return "expected \(StatementText.describe(expectation)), got a tappable \(button.name)"
+
     case .appClosed:
       guard let tap = observations.lastTap else { return "expected the app closed, got no tap" }
       return tap.closedApp

@@ -241,13 +241,8 @@ final class ScenarioExecution {
     case .tap(let button):
       // A tap that cannot happen leaves no answer behind for `expect action` to find.
       observations.lastTap = nil
-      let press: ShieldPress =
-        switch button {
-        case .primary: .primary
-        case .secondary: .secondary
-        case .submenu(let index): .submenu(index)
-        }
-      try device.tap(press)
+      observations.lastTapShowedSubmenu = false
+      try device.tap(Self.press(of: button))
     case .lockDevice:
       device.lock()
     case .unlockDevice:
@@ -260,7 +255,7 @@ final class ScenarioExecution {
       .reboot, .delayNextCallback, .dropNextCallback, .repeatCallback, .fireThresholdsEarly,
       .holdThresholdEvents, .releaseThresholdEvents, .killMonitorOnNextCallback,
       .limitMonitorMemory, .slowShieldConfiguration, .ignoreStore, .honourStore, .emptyNextPicker,
-      .backendGoesDown, .backendComesUp, .backendLatency, .corrupt, .serveSchema,
+      .crashNextPicker, .backendGoesDown, .backendComesUp, .backendLatency, .corrupt, .serveSchema,
       .loseAppGroupCopy, .bloatAppGroupCopy:
       preconditionFailure("faults are injected above")
     }
@@ -297,6 +292,7 @@ final class ScenarioExecution {
     case .ignoreStore(let profile): return .ignoreStores(subject: profile)
     case .honourStore(let profile): return .honourStores(subject: profile)
     case .emptyNextPicker: return .emptyNextPicker
+    case .crashNextPicker: return .crashNextPicker
     case .backendGoesDown: return .backendDown
     case .backendComesUp: return .backendUp
     case .backendLatency(let latency): return .backendLatency(latency)
@@ -368,7 +364,11 @@ final class ScenarioExecution {
       webDomains: items.webDomains.compactMap(inventory.item(named:)),
       categories: items.categories.compactMap(inventory.item(named:)),
       includesEntireCategories: items.includesEntireCategories)
-    let returned = device.presentPicker(choice)
+    guard let returned = device.presentPicker(choice) else {
+      // The picker's process died: the app sees the sheet close with its binding unchanged.
+      inForeground { $0.familyActivityPickerDidCancel(forProfile: profile) }
+      return
+    }
     var selection = FamilyActivitySelection(includeEntireCategory: items.includesEntireCategories)
     selection.applicationTokens = Set(returned.applications.map { ScreenTimeAPI.Token($0) })
     selection.categoryTokens = Set(returned.categories.map { ScreenTimeAPI.Token($0) })
@@ -376,6 +376,15 @@ final class ScenarioExecution {
     let picked = selection
     inForeground { $0.familyActivityPicker(didSelect: picked, forProfile: profile) }
     if !returned.isEmpty { checker.userPicked(profile: profile, on: device) }
+  }
+
+  /// The shield press a button of the language stands for.
+  static func press(of button: ShieldButton) -> ShieldPress {
+    switch button {
+    case .primary: .primary
+    case .secondary: .secondary
+    case .submenu(let index): .submenu(index)
+    }
   }
 
   /// The inventory item a reference names; the binder has checked that it is declared.

@@ -15,7 +15,8 @@ enum StatementText {
     case .failNextAuthorization, .rotateTokens, .expireTokens, .sendFalseExpiry, .updateSystem,
       .reboot, .delayNextCallback, .dropNextCallback, .repeatCallback, .fireThresholdsEarly,
       .holdThresholdEvents, .releaseThresholdEvents, .killMonitorOnNextCallback,
-      .limitMonitorMemory, .slowShieldConfiguration, .ignoreStore, .honourStore, .emptyNextPicker:
+      .limitMonitorMemory, .slowShieldConfiguration, .ignoreStore, .honourStore, .emptyNextPicker,
+      .crashNextPicker:
       "os"
     case .schedule, .stopMonitoring, .restore, .sync, .refreshTokens: "app"
     case .backendGoesDown, .backendComesUp, .backendLatency, .serveSchema: "backend"
@@ -94,6 +95,7 @@ enum StatementText {
     case .ignoreStore(let profile): "ignores store \(profile)"
     case .honourStore(let profile): "honours store \(profile)"
     case .emptyNextPicker: "empties next picker"
+    case .crashNextPicker: "crashes next picker"
     case .backendGoesDown: "goes down"
     case .backendComesUp: "comes up"
     case .backendLatency(let duration): "latency \(duration)"
@@ -153,6 +155,8 @@ enum StatementText {
       }
     case .action(let response): "action \(response.rawValue)"
     case .appClosed: "app closed"
+    case .submenuShown: "submenu shown"
+    case .cannotTap(let button): "cannot tap \(button.name)"
     case .callback(let callback, let event, let profile, let at):
       "callback \(callback.rawValue)\(forEvent(event))\(forProfile(profile))"
         + (at.map { " at \(describe($0))" } ?? "")

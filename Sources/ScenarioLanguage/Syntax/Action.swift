@@ -103,6 +103,8 @@ public enum Action: Sendable, Equatable {
   case honourStore(profile: String)
   /// `os empties next picker`.
   case emptyNextPicker
+  /// `os crashes next picker`.
+  case crashNextPicker
 
   // MARK: 4.5 Storage and network
 

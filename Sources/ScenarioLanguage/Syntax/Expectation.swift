@@ -21,6 +21,10 @@ public enum Expectation: Sendable, Equatable {
   case action(ActionResponse)
   /// `expect app closed`.
   case appClosed
+  /// `expect submenu shown`: the most recent tap opened the secondary button's submenu.
+  case submenuShown
+  /// `expect cannot tap primary|secondary|submenu <n>`: that button cannot be tapped now.
+  case cannotTap(ShieldButton)
   /// `expect callback <callback> [event <name>] [for <p>] [at <clock> | at day <n> <clock>]`.
   case callback(MonitorCallback, event: String?, profile: String?, at: CallbackTime?)
   /// `expect no callback <callback> [event <name>] [for <p>]`.

@@ -54,6 +54,7 @@ extension SimulatedDevice {
       (process.rawValue, "refresh: \(changed) of \(count) tokens replaced")
     case .pickerEmptied: ("system", "the picker returns an empty selection")
     case .pickerShowedNothing: ("system", "the picker shows nothing: the app is not authorized")
+    case .pickerCrashed: ("system", "the picker crashes and closes without a selection")
 
     case .storeCreated: nil
     case .storeWritten(let process, let store, let before, let after, let clears):
@@ -75,12 +76,24 @@ extension SimulatedDevice {
     case .shieldRemoved(let item):
       ("system", "the shield over \(inventory.name(of: item)) goes away")
     case .shieldConfigured: nil
+    case .shieldConfigurationReused(let item):
+      (
+        "system",
+        "reuses the configuration last shown over \(inventory.name(of: item)) without asking the "
+          + "extension (FB14237883)"
+      )
     case .shieldShown(let request, let appearance, let isSystemDefault, let reason):
       (
         "system",
         "shields \(inventory.name(of: request.item)) (\(request.cause.rawValue)): "
           + (isSystemDefault
             ? "system default shield, \(Self.describe(reason))" : appearance.summary)
+      )
+    case .submenuShown(let item, let items):
+      (
+        "system",
+        "opens the secondary button's submenu (\(items) item\(items == 1 ? "" : "s")) on the shield "
+          + "over \(inventory.name(of: item)): no action"
       )
     case .actionWithoutExtension: ("system", "the app has no shield action extension: closes")
     case .actionHandled: nil
@@ -167,6 +180,12 @@ extension SimulatedDevice {
     case .intervalStarted(let name): ("system", "interval of \(name) starts")
     case .intervalEnded(let name): ("system", "interval of \(name) ends")
     case .activityFinished(let name): ("system", "activity \(name) finished")
+    case .monitoringLapsed(let activities, let idle):
+      (
+        "system",
+        "stops monitoring \(activities.count) activit\(activities.count == 1 ? "y" : "ies") without "
+          + "a callback: the main app was not opened for \(idle)"
+      )
     case .thresholdReached(let activity, let event, let threshold):
       ("system", "usage event \(event) of \(activity) reaches \(threshold)")
     case .callbackDropped(let callback): ("os", "drops \(Self.describe(callback))")

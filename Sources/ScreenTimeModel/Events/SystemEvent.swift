@@ -88,6 +88,8 @@ public struct SystemEvent: Sendable {
     case pickerEmptied
     /// The picker showed nothing: the app is not authorized.
     case pickerShowedNothing
+    /// The picker's process crashed (`os crashes next picker`): it closes without a selection.
+    case pickerCrashed
 
     // MARK: ManagedSettings
 
@@ -120,12 +122,17 @@ public struct SystemEvent: Sendable {
     case openedNormally(Item)
     /// The shield over the item in front went away (it is no longer shielded).
     case shieldRemoved(Item)
+    /// `option frontmost-shield stale`: the configuration last shown over the item is shown
+    /// again without asking the extension.
+    case shieldConfigurationReused(Item)
     /// The configuration extension answered a request (`isAlive` is false when it crashed).
     case shieldConfigured(ShieldConfigurationRequest, ShieldAppearance, isAlive: Bool)
     /// A shield is on screen: the app's configuration, or the system's default for `why`.
     case shieldShown(
       ShieldConfigurationRequest, ShieldAppearance, isSystemDefault: Bool,
       defaultReason: SystemDefaultReason?)
+    /// The secondary button of a shield with submenu items (26.4+) opened its submenu.
+    case submenuShown(Item, items: Int)
     /// The app has no action extension: the press closes.
     case actionWithoutExtension
     /// The action handler returned; `answers` are its completion calls, in order.
@@ -236,6 +243,8 @@ public struct SystemEvent: Sendable {
     case intervalEnded(String)
     /// A non-repeating activity ended for good.
     case activityFinished(String)
+    /// `option idle-stop`: the system dropped these activities, the main app unopened so long.
+    case monitoringLapsed(activities: [String], idle: SimulationDuration)
     /// A usage event reached its threshold.
     case thresholdReached(activity: String, event: String, threshold: SimulationDuration)
     /// A monitor callback fell due (before faults, latency and delivery rules).

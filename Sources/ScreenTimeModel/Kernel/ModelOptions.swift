@@ -51,6 +51,31 @@ public struct ModelOptions: Hashable, Sendable {
     case deliverLate = "deliver-late"
   }
 
+  /// Whether usage reaching a threshold at the very instant its interval ends fires.
+  public enum ThresholdAtEnd: String, CaseIterable, Hashable, Sendable {
+    /// It does not: the interval ends first (an interval excludes its end).
+    case drop
+    /// It does, just before the interval's end.
+    case fire
+  }
+
+  /// On which versions `os fires thresholds early` takes effect.
+  public enum EarlyThresholds: String, CaseIterable, Hashable, Sendable {
+    /// On every version (reports of instant thresholds go back to iOS 16).
+    case anyVersion = "any-version"
+    /// Only from iOS 26.2, where FB21267341 was reported; before it the fault stays armed.
+    case from26Point2 = "from-26.2"
+  }
+
+  /// What a shield shows when the item in front becomes shielded.
+  public enum FrontmostShield: String, CaseIterable, Hashable, Sendable {
+    /// The configuration extension is asked, as for any shield.
+    case fresh
+    /// The configuration shown the last time the item was shielded is shown again, without
+    /// asking the extension (FB14237883).
+    case stale
+  }
+
   public var rotation: Rotation = .keepsOld
   public var revokedStatus: RevokedStatus = .denied
   public var tokenCap: TokenCap = .ignoreSet
@@ -67,6 +92,28 @@ public struct ModelOptions: Hashable, Sendable {
   public var dstGap: DaylightGap = .skip
   /// What becomes of the callbacks of an interval the device was locked through.
   public var sleptInterval: SleptInterval = .skip
+  /// How long after its boundary `intervalDidStart` falls due; `nil` uses `callbackLatency`.
+  public var startLatency: SimulationDuration?
+  /// How long after its boundary `intervalDidEnd` falls due; `nil` uses `callbackLatency`.
+  public var endLatency: SimulationDuration?
+  /// Whether usage reaching a threshold at the very instant its interval ends fires.
+  public var thresholdAtEnd: ThresholdAtEnd = .drop
+  /// On which versions `os fires thresholds early` takes effect.
+  public var earlyThresholds: EarlyThresholds = .anyVersion
+  /// What a shield shows when the item in front becomes shielded.
+  public var frontmostShield: FrontmostShield = .fresh
+  /// How long monitoring survives without the main app coming to the foreground; `nil` is
+  /// forever.
+  public var idleStop: SimulationDuration?
+
+  /// How long after its boundary `callback` falls due.
+  public func latency(of callback: MonitorCallback) -> SimulationDuration {
+    switch callback {
+    case .intervalDidStart: startLatency ?? callbackLatency
+    case .intervalDidEnd: endLatency ?? callbackLatency
+    default: callbackLatency
+    }
+  }
 
   /// The defaults of spec section 8.
   public init() {}
@@ -75,7 +122,8 @@ public struct ModelOptions: Hashable, Sendable {
   public static let allKeys = [
     "rotation", "revoked-status", "token-cap", "store-cap", "callback-latency", "config-timeout",
     "action-timeout", "monitor-memory", "dst-gap",
-    "slept-interval",
+    "slept-interval", "start-latency", "end-latency", "threshold-at-end", "early-thresholds",
+    "frontmost-shield", "idle-stop",
   ]
 
   /// The most tokens one shield setting enforces, and the most stores enforced.

@@ -27,7 +27,7 @@ extension SimulatedDevice {
         run(in: .mainApp) { host.mainAppProtectedDataDidBecomeAvailable() }
       }
     }
-    if faults.isFiringThresholdsEarly { fireThresholdsEarly(trigger: "unlock") }
+    if firesThresholdsEarlyNow { fireThresholdsEarly(trigger: "unlock") }
     deliverHeldCallbacks()
     screen.lockedSince = nil
     refreshFrontmost()
@@ -36,6 +36,7 @@ extension SimulatedDevice {
   /// Every process ends, the device locks, the App Group is unreadable until the first unlock.
   func restart() {
     screen.shownShield = nil
+    screen.lastShields = [:]
     screen.front = .home
     terminateMainApp()
     if !screen.isLocked { screen.lockedSince = now }
@@ -71,7 +72,8 @@ extension SimulatedDevice {
     if fault.kind.persistence == .immediate { fire(fault.id) }
     switch fault.kind {
     case .failAuthorization, .delayCallback, .dropCallback, .fireThresholdsEarly, .killMonitor,
-      .emptyNextPicker, .holdThresholdEvents, .limitMonitorMemory, .slowShieldConfiguration,
+      .emptyNextPicker, .crashNextPicker, .holdThresholdEvents, .limitMonitorMemory,
+      .slowShieldConfiguration,
       .backendDown, .backendUp, .backendLatency:
       break
     case .rotateTokens(let items):

@@ -63,7 +63,7 @@ extension SimulatedDevice {
         process, activity: name, next: first, isMismatched: schedule.isMismatched,
         events: events.map(\.name).sorted()))
     scheduleBoundaries(of: name)
-    if faults.isFiringThresholdsEarly { fireThresholdsEarly(trigger: "registration") }
+    if firesThresholdsEarlyNow { fireThresholdsEarly(trigger: "registration") }
   }
 
   private func refuse(_ failure: MonitoringFailure, _ name: String, _ process: ProcessKind)
@@ -144,6 +144,12 @@ extension SimulatedDevice {
     guard
       let registration = deviceActivity.scheduler.registration(id: id, generation: generation)
     else { return }
+    if let idle = options.idleStop,
+      now - (processes.lastForegroundAt ?? configuration.start) >= idle
+    {
+      lapseMonitoring(idle: idle)
+      return
+    }
     let name = registration.name
     switch kind {
     case .start:
@@ -203,9 +209,10 @@ extension SimulatedDevice {
   }
 
   private func endInterval(of name: String) {
-    guard var registration = deviceActivity.scheduler.registrations[name],
-      registration.current != nil
-    else { return }
+    guard deviceActivity.scheduler.registrations[name]?.current != nil else { return }
+    // Usage that reaches a threshold at this very instant fires first under `fire`.
+    if options.thresholdAtEnd == .fire { reevaluateUsage() }
+    guard var registration = deviceActivity.scheduler.registrations[name] else { return }
     cancelCrossings(of: registration.id)
     let finished = registration.current?.interval
     registration.current = nil
@@ -228,6 +235,19 @@ extension SimulatedDevice {
     updateUsageState()
   }
 
+  /// `option idle-stop`: the main app was not opened for too long, so the system drops every
+  /// activity at once, telling the monitor nothing; stores keep what they hold.
+  private func lapseMonitoring(idle: SimulationDuration) {
+    let names = deviceActivity.scheduler.activityNames
+    for name in names {
+      guard let registration = deviceActivity.scheduler.registrations[name] else { continue }
+      cancelCrossings(of: registration.id)
+      deviceActivity.scheduler.remove(name)
+    }
+    emit(.monitoringLapsed(activities: names, idle: idle))
+    updateUsageState()
+  }
+
   /// Recomputes the boundaries of intervals not yet started in the new zone.
   func rescheduleForTimeZoneChange() {
     for name in deviceActivity.scheduler.activityNames {
@@ -247,7 +267,7 @@ extension SimulatedDevice {
   /// A monitor callback falls due now: faults apply, then latency, then delivery rules.
   func callbackFallsDue(_ callback: ScheduledCallback) {
     var callback = callback
-    var delay = options.callbackLatency
+    var delay = options.latency(of: callback.callback)
     emit(.callbackDue(callback))
     if !callback.faultsApplied {
       callback.faultsApplied = true
@@ -349,6 +369,13 @@ extension SimulatedDevice {
     deviceActivity.dispatcher.heldByFault = []
     emit(.thresholdEventsReleased(count: held.count, reversed: reversed))
     for callback in reversed ? held.reversed() : held { attemptDelivery(callback) }
+  }
+
+  /// Whether an armed `os fires thresholds early` takes effect on this OS: on any version, or
+  /// from 26.2 under `option early-thresholds from-26.2`.
+  var firesThresholdsEarlyNow: Bool {
+    faults.isFiringThresholdsEarly
+      && (options.earlyThresholds == .anyVersion || software.version >= SystemVersion(26, 2))
   }
 
   /// `os fires thresholds early` takes effect: every registered usage event fires now.

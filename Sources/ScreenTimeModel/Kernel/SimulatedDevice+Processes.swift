@@ -107,6 +107,7 @@ extension SimulatedDevice {
     launchMainAppIfNeeded()
     guard !processes.mainApp.isForeground else { return }
     processes.mainApp.isForeground = true
+    processes.lastForegroundAt = now
     emit(.mainAppForegrounded)
     if authority.mainAppHasLearnedStatus { mainAppObserves(authority.state.decision) }
     deliverPendingExpiryMessage()

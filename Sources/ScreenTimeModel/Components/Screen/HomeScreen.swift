@@ -14,6 +14,8 @@ public struct HomeScreen: Sendable {
   public internal(set) var front: Front = .home
   /// The shield on screen, if any.
   public internal(set) var shownShield: ShownShield?
+  /// The app's configuration last shown over each item, for `option frontmost-shield stale`.
+  var lastShields: [Item: ShownShield] = [:]
 
   init() {}
 
