@@ -127,10 +127,12 @@ extension ReferenceMainApp {
     if wasRegistered, !leftovers.isEmpty { DeviceActivityCenter().stopMonitoring(leftovers) }
   }
 
-  /// Registers again the plans of monitored profiles none of whose activities the system lists
-  /// any more (monitoring that stopped while the app was not opened), when a plan still has an
-  /// interval ahead; a finished one-off plan is left alone. Shields such a profile left up past
-  /// an end the monitor never heard of are lifted unless the schedule says they apply now.
+  /// Registers again the plans of monitored profiles whose activities the system dropped.
+  ///
+  /// Monitoring can stop while the app is not opened; a plan is registered again when it still
+  /// has an interval ahead (a finished one-off plan is left alone), and shields such a profile
+  /// left up past an end the monitor never heard of are lifted unless the schedule says they
+  /// apply now.
   func registerMissingActivities() {
     guard AuthorizationCenter.shared.authorizationStatus == .approved else { return }
     let registered = Set(DeviceActivityCenter().activities)

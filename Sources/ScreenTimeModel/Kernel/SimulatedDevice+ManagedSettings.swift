@@ -146,9 +146,10 @@ extension SimulatedDevice {
         defaultReason: isSystemDefault ? reason : nil))
   }
 
-  /// `option frontmost-shield stale`: the item in front became shielded and the system shows the
-  /// app's configuration it last showed over the item, without asking the extension
-  /// (FB14237883). Taps go to the action extension with the item's current token.
+  /// Shows again the app's configuration last shown over the item (`frontmost-shield stale`).
+  ///
+  /// The item in front became shielded and the system does not ask the extension (FB14237883).
+  /// Taps go to the action extension with the item's current token.
   private func showEarlierShield(_ earlier: ShownShield, for item: Item, cause: ShieldCause) {
     let request = shieldRequest(for: item, cause: cause)
     screen.shownShield = ShownShield(
