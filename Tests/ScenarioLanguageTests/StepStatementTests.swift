@@ -175,6 +175,7 @@ struct StepStatementTests {
     ("os honours store kids", .honourStore(profile: "kids")),
     ("os empties next picker", .emptyNextPicker),
     ("os crashes next picker", .crashNextPicker),
+    ("user reinstalls app", .reinstallApp),
   ]
 
   static let storage: [(String, Action)] = [

@@ -10,7 +10,8 @@ final class StatementCoverageTests: XCTestCase {
       "user approves authorization", "user cancels authorization",
       "guardian approves authorization", "guardian declines authorization",
       "os fails authorization", "user revokes authorization", "guardian revokes authorization",
-      "app revokes authorization", "user opens main app", "user leaves main app", "user picks",
+      "app revokes authorization", "user opens main app", "user leaves main app",
+      "user reinstalls app", "user picks",
       "user picks entire-categories", "user cancels picker", "user blocks now", "user unblocks",
       "user disables", "user enables", "user deletes", "app schedules daily", "app schedules once",
       "app schedules weekly", "app schedules warning", "app schedules limit",
@@ -90,6 +91,7 @@ final class StatementCoverageTests: XCTestCase {
     case .revokeAuthorization(let by): ["\(by.rawValue) revokes authorization"]
     case .openMainApp: ["user opens main app"]
     case .leaveMainApp: ["user leaves main app"]
+    case .reinstallApp: ["user reinstalls app"]
     case .pick(_, let items):
       ["user picks"] + (items.includesEntireCategories ? ["user picks entire-categories"] : [])
     case .cancelPicker: ["user cancels picker"]

@@ -225,6 +225,14 @@ enum StatementTable {
       "the main app goes to the background (suspended: it observes nothing until opened again)"
     ) { _ in .leaveMainApp },
     stepEntry(
+      .mainApp, ["user", "reinstalls", "app"],
+      "the user deletes the app and installs it again: its processes end, its authorization is "
+        + "gone (`notDetermined`; tokens of the old approval never work again), and so are its "
+        + "stores, its monitored activities and pending callbacks, the App Group and its own "
+        + "container; the backend keeps its copies. Under child authorization the guardian must "
+        + "approve a deletion, so the step fails"
+    ) { _ in .reinstallApp },
+    stepEntry(
       .mainApp,
       [
         "user", "picks", .profile,

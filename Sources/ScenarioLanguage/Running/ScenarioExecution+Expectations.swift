@@ -23,7 +23,8 @@ extension ScenarioExecution {
         return
           "expected profile '\(profile)' \(status.rawValue), got an app that reports no profile states"
       }
-      return reported.rawValue == status.rawValue
+      let holds = status == .unknown ? reported == .none : reported.rawValue == status.rawValue
+      return holds
         ? nil
         : "expected profile '\(profile)' \(status.rawValue), got "
           + (reported == .none ? "no such profile" : reported.rawValue)

@@ -203,6 +203,8 @@ final class ScenarioExecution {
       device.bringMainAppToForeground()
     case .leaveMainApp:
       device.leaveMainApp()
+    case .reinstallApp:
+      try device.reinstallApp()
     case .pick(let profile, let items):
       pick(profile, items)
     case .cancelPicker(let profile):

@@ -41,6 +41,7 @@ enum StatementText {
     case .revokeAuthorization: "revokes authorization"
     case .openMainApp: "opens main app"
     case .leaveMainApp: "leaves main app"
+    case .reinstallApp: "reinstalls app"
     case .pick(let profile, let items):
       (["picks \(profile)"]
         + (items.apps.isEmpty ? [] : ["apps \(items.apps.joined(separator: ", "))"])

@@ -68,6 +68,12 @@ extension SimulatedDevice {
 
     case .deviceLocked, .systemUpdated, .timeZoneChanged: nil
     case .deviceUnlocked: ("system", "the device is unlocked")
+    case .appReinstalled:
+      (
+        "system",
+        "the app is deleted and installed again: its authorization, stores, activities, App Group "
+          + "and own container are gone"
+      )
     case .appGroupReadableAgain:
       ("system", "the App Group container is readable again (first unlock)")
     case .deviceRestarted:

@@ -118,6 +118,8 @@ public struct SystemEvent: Sendable {
     case systemUpdated(SystemVersion, build: String)
     /// The device's time zone changed.
     case timeZoneChanged(DeviceTimeZone)
+    /// The app was deleted and installed again.
+    case appReinstalled
     /// An item came to the front and opened normally.
     case openedNormally(Item)
     /// The shield over the item in front went away (it is no longer shielded).
@@ -296,6 +298,8 @@ public struct ScheduledCallback: Sendable, Equatable {
   public var interval: ActivitySchedule.Interval?
   /// Whether drop and delay faults were already considered for it.
   var faultsApplied = false
+  /// The installation of the app it fell due for.
+  var installation = 0
 
   public init(
     callback: MonitorCallback, activity: String, event: String? = nil, subject: String?,

@@ -20,6 +20,8 @@ public enum DeviceError: Error, Equatable, Sendable {
   case eventBudgetExhausted(SimulationError)
   /// An authorization answer that does not fit the scenario's member.
   case answerDoesNotFitMember(answer: String, member: Member)
+  /// `user reinstalls app` while child authorization protects the app from deletion.
+  case deletionNeedsGuardian
 
   /// The failure in the `expected ..., got ...` form of failure lines.
   public var message: String {
@@ -38,6 +40,9 @@ public enum DeviceError: Error, Equatable, Sendable {
       "expected the run to settle, got \(error)"
     case .answerDoesNotFitMember(let answer, let member):
       "expected an answer for member \(member.rawValue), got '\(answer)'"
+    case .deletionNeedsGuardian:
+      "expected an app the user may delete, got one that child authorization protects (the "
+        + "guardian must approve deleting it)"
     }
   }
 }

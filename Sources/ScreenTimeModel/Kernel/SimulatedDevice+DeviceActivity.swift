@@ -269,6 +269,7 @@ extension SimulatedDevice {
     var callback = callback
     var delay = options.latency(of: callback.callback)
     emit(.callbackDue(callback))
+    callback.installation = deviceActivity.dispatcher.installation
     if !callback.faultsApplied {
       callback.faultsApplied = true
       if let fault = faults.takeCallbackFault(for: callback, at: now) {
@@ -286,6 +287,8 @@ extension SimulatedDevice {
 
   /// Delivers a due callback, or holds it while the device is locked or thresholds are held.
   func attemptDelivery(_ callback: ScheduledCallback) {
+    // The app that registered it was deleted since: nobody is there to receive it.
+    guard callback.installation == deviceActivity.dispatcher.installation else { return }
     guard authority.isApproved else {
       emit(.callbackWithheld(callback))
       return
