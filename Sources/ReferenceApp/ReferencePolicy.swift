@@ -21,8 +21,12 @@ public enum ReferencePolicy {
       shieldConfiguration: { ReferenceShieldConfiguration(configuration: configuration) },
       shieldAction: { ReferenceShieldAction(configuration: configuration) },
       monitor: { ReferenceMonitor(configuration: configuration) },
-      genericShield: genericShield, conventions: conventions)
+      genericShield: genericShield, conventions: conventions, bundleIdentifier: bundleIdentifier)
   }
+
+  /// The reference app's own bundle identifier: a scenario declares `app <alias>
+  /// com.screentimesim.reference` to name the app itself.
+  public static let bundleIdentifier = "com.screentimesim.reference"
 
   /// How the reference app names its data: `profile.<profileID>` for stores, activities (with
   /// `.<weekday>` for weekly schedules), App Group keys and backend keys.

@@ -12,7 +12,7 @@ final class StatementCoverageTests: XCTestCase {
       "os fails authorization", "user revokes authorization", "guardian revokes authorization",
       "app revokes authorization", "user opens main app", "user leaves main app",
       "user reinstalls app", "user picks",
-      "user picks entire-categories", "user cancels picker", "user blocks now", "user unblocks",
+      "user picks entire-categories", "user picks as allow-list", "user cancels picker", "user blocks now", "user unblocks",
       "user disables", "user enables", "user deletes", "app schedules daily", "app schedules once",
       "app schedules weekly", "app schedules warning", "app schedules limit",
       "app schedules limit on", "app schedules past-activity", "app schedules event",
@@ -94,6 +94,7 @@ final class StatementCoverageTests: XCTestCase {
     case .reinstallApp: ["user reinstalls app"]
     case .pick(_, let items):
       ["user picks"] + (items.includesEntireCategories ? ["user picks entire-categories"] : [])
+        + (items.isAllowList ? ["user picks as allow-list"] : [])
     case .cancelPicker: ["user cancels picker"]
     case .blockNow: ["user blocks now"]
     case .unblock: ["user unblocks"]

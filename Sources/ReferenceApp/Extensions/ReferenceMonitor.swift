@@ -147,7 +147,9 @@ final class ReferenceMonitor: DeviceActivityMonitor {
 
   private func submit(_ selection: FamilyActivitySelection, for summary: ProfileSummary) {
     let store = ProfileStores.store(forProfile: summary.profileID, mistakes: mistakes)
-    ShieldSubmission.submit(selection, to: store, merging: mistakes.contains(.clearAllStores))
+    ShieldSubmission.submit(
+      selection, to: store, merging: mistakes.contains(.clearAllStores),
+      allowing: summary.isAllowList)
   }
 
   /// The `network-in-monitor` mistake: fetch the selection from the backend at interval start.

@@ -10,6 +10,19 @@ extension ReferenceMainApp {
   func familyActivityPicker(
     didSelect selection: FamilyActivitySelection, forProfile profile: String
   ) {
+    save(selection, forProfile: profile, isAllowList: false)
+  }
+
+  /// The user picked the apps and sites an allow-list profile leaves usable.
+  func familyActivityPicker(
+    didSelectAllowed selection: FamilyActivitySelection, forProfile profile: String
+  ) {
+    save(selection, forProfile: profile, isAllowList: true)
+  }
+
+  private func save(
+    _ selection: FamilyActivitySelection, forProfile profile: String, isAllowList: Bool
+  ) {
     guard
       !selection.applicationTokens.isEmpty || !selection.categoryTokens.isEmpty
         || !selection.webDomainTokens.isEmpty
@@ -20,6 +33,7 @@ extension ReferenceMainApp {
     var record = record(named: profile)
     let wasEnforcing = isEnforcing(record)
     record.selection = selection
+    record.isAllowList = isAllowList
     applyTokenKeying(to: &record)
     record.revision += 1
     record.state = .ready

@@ -108,7 +108,8 @@ final class ReferenceMainApp: ScreenTimeApp {
     let summaries = storage.profiles.map {
       ProfileSummary(
         profileID: $0.profileID, name: $0.name, revision: $0.revision, state: $0.state.name,
-        hasLimit: $0.plan?.limit != nil, isBlockedByHand: $0.isBlockedByHand)
+        hasLimit: $0.plan?.limit != nil, isBlockedByHand: $0.isBlockedByHand,
+        allowList: $0.isAllowList ? true : nil)
     }
     do {
       try SharedContainer.writeIndex(summaries)
@@ -142,7 +143,8 @@ final class ReferenceMainApp: ScreenTimeApp {
       return
     }
     ShieldSubmission.submit(
-      selection, to: store(for: record), merging: mistakes.contains(.clearAllStores))
+      selection, to: store(for: record), merging: mistakes.contains(.clearAllStores),
+      allowing: record.isAllowList)
     Log.record(
       "shield.submitted", ["profile": record.profileID, "revision": String(record.revision)])
   }
@@ -186,10 +188,21 @@ enum ShieldSubmission {
   /// The whole `shield` value is assigned at once, so a process killed around it leaves either
   /// the old shields or the new ones, never half of each. With `merging`, the new tokens are
   /// added to what the store already holds (the shared store of the `clear-all-stores`
-  /// mistake, so that one profile's start keeps another's).
+  /// mistake, so that one profile's start keeps another's). With `allowing`, the selection is
+  /// an allow-list: every app and web domain is shielded through `.all(except:)` but the
+  /// selection's (categories cannot be excepted, so the chosen ones count only through
+  /// `entire-categories`).
   static func submit(
-    _ selection: FamilyActivitySelection, to store: ManagedSettingsStore, merging: Bool
+    _ selection: FamilyActivitySelection, to store: ManagedSettingsStore, merging: Bool,
+    allowing: Bool = false
   ) {
+    if allowing {
+      var shield = ShieldSettings()
+      shield.applicationCategories = .all(except: selection.applicationTokens)
+      shield.webDomainCategories = .all(except: selection.webDomainTokens)
+      store.shield = shield
+      return
+    }
     var applications = selection.applicationTokens
     var categories = selection.categoryTokens
     var webDomains = selection.webDomainTokens

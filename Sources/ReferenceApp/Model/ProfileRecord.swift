@@ -21,6 +21,9 @@ struct ProfileRecord: Codable, Equatable {
   var isBlockedByHand = false
   /// Whether its copy still has to reach the backend.
   var needsUpload = false
+  /// Whether it shields everything except its selection (an allow-list) rather than the
+  /// selection itself.
+  var isAllowList = false
 
   init(name: String, profileID: String) {
     self.name = name
@@ -131,6 +134,11 @@ struct ProfileSummary: Codable, Equatable {
   var state: String
   var hasLimit: Bool
   var isBlockedByHand: Bool
+  /// `true` when the profile shields everything except its selection; absent otherwise.
+  var allowList: Bool?
+
+  /// Whether the profile shields everything except its selection.
+  var isAllowList: Bool { allowList == true }
 }
 
 /// One shield-action press on an unknown token, kept in the App Group for the main app.

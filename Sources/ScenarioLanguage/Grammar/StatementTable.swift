@@ -240,15 +240,18 @@ enum StatementTable {
         .optional("categories", "categories", .value("categories", .items([.category]))),
         .optional("web", "web", .value("web", .items([.web]))),
         .optional("entire-categories", "entire-categories"),
+        .optional("allow-list", "as", "allow-list"),
       ],
       "the user chooses in `FamilyActivityPicker` for the profile (created if new) and the app "
-        + "saves the selection; the groups come in this order, each at most once"
+        + "saves the selection; the groups come in this order, each at most once; `as allow-list` "
+        + "makes the profile shield every app and site except those chosen (`.all(except:)`)"
     ) { c in
       .pick(
         profile: c.word("profile"),
         PickedItems(
           apps: c.aliases("apps"), categories: c.aliases("categories"),
-          webDomains: c.aliases("web"), includesEntireCategories: c.has("entire-categories")))
+          webDomains: c.aliases("web"), includesEntireCategories: c.has("entire-categories"),
+          isAllowList: c.has("allow-list")))
     },
     stepEntry(
       .mainApp, ["user", "cancels", "picker", .profile],

@@ -37,7 +37,8 @@ final class ScenarioExecution {
         inventory: Self.inventory(of: scenario), systemVersion: scenario.systemVersion,
         build: scenario.build, appVersion: scenario.appVersion, timeZone: scenario.timeZone,
         startDate: scenario.start.date, start: scenario.startInstant, seed: seed,
-        member: scenario.member, options: scenario.options, eventBudget: options.eventBudget),
+        member: scenario.member, options: scenario.options, eventBudget: options.eventBudget,
+        appBundleIdentifier: app.bundleIdentifier),
       host: host)
     let generic = host.genericShield
     checker = InvariantChecker(
@@ -376,7 +377,13 @@ final class ScenarioExecution {
     selection.categoryTokens = Set(returned.categories.map { ScreenTimeAPI.Token($0) })
     selection.webDomainTokens = Set(returned.webDomains.map { ScreenTimeAPI.Token($0) })
     let picked = selection
-    inForeground { $0.familyActivityPicker(didSelect: picked, forProfile: profile) }
+    inForeground { app in
+      if items.isAllowList {
+        app.familyActivityPicker(didSelectAllowed: picked, forProfile: profile)
+      } else {
+        app.familyActivityPicker(didSelect: picked, forProfile: profile)
+      }
+    }
     if !returned.isEmpty { checker.userPicked(profile: profile, on: device) }
   }
 

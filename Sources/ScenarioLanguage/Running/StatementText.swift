@@ -48,7 +48,8 @@ enum StatementText {
         + (items.categories.isEmpty
           ? [] : ["categories \(items.categories.joined(separator: ", "))"])
         + (items.webDomains.isEmpty ? [] : ["web \(items.webDomains.joined(separator: ", "))"])
-        + (items.includesEntireCategories ? ["entire-categories"] : []))
+        + (items.includesEntireCategories ? ["entire-categories"] : [])
+        + (items.isAllowList ? ["as allow-list"] : []))
         .joined(separator: " ")
     case .cancelPicker(let profile): "cancels picker \(profile)"
     case .blockNow(let profile): "blocks \(profile) now"

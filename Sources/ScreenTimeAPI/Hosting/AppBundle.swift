@@ -29,15 +29,19 @@ public struct AppBundle: Sendable {
   public var genericShield: ShieldConfiguration
   /// How the app names and saves its data, for scenario statements that name profiles.
   public var conventions: ScenarioConventions
+  /// The app's own bundle identifier, if it has one; an `app` a scenario declares with it is
+  /// the app itself, which `.all` category policies never shield.
+  public var bundleIdentifier: String?
 
   public init(
     name: String, mainApp: @escaping @Sendable () -> any ScreenTimeApp,
     shieldConfiguration: (@Sendable () -> ShieldConfigurationDataSource)?,
     shieldAction: (@Sendable () -> ShieldActionDelegate)?,
     monitor: (@Sendable () -> DeviceActivityMonitor)?, genericShield: ShieldConfiguration,
-    conventions: ScenarioConventions = ScenarioConventions()
+    conventions: ScenarioConventions = ScenarioConventions(), bundleIdentifier: String? = nil
   ) {
     self.conventions = conventions
+    self.bundleIdentifier = bundleIdentifier
     self.name = name
     self.mainApp = mainApp
     self.shieldConfiguration = shieldConfiguration

@@ -31,6 +31,11 @@ public protocol ScreenTimeApp: AnyObject {
   /// The user finished the activity picker for `profile` (`user picks`).
   func familyActivityPicker(
     didSelect selection: FamilyActivitySelection, forProfile profile: String)
+  /// The user finished the activity picker for `profile` in the app's allow-list mode: the
+  /// profile is to shield every app and site except the selection (`user picks ... as
+  /// allow-list`).
+  func familyActivityPicker(
+    didSelectAllowed selection: FamilyActivitySelection, forProfile profile: String)
   /// The user dismissed the activity picker for `profile` (`user cancels picker`).
   func familyActivityPickerDidCancel(forProfile profile: String)
 
@@ -76,6 +81,9 @@ extension ScreenTimeApp {
   public func revokeAuthorization() {}
   public func familyActivityPicker(
     didSelect selection: FamilyActivitySelection, forProfile profile: String
+  ) {}
+  public func familyActivityPicker(
+    didSelectAllowed selection: FamilyActivitySelection, forProfile profile: String
   ) {}
   public func familyActivityPickerDidCancel(forProfile profile: String) {}
   public func blockNow(profile: String) {}

@@ -19,12 +19,17 @@ public struct DeviceConfiguration: Sendable {
   public var options: ModelOptions
   /// The most events the run may process before it stops with an error.
   public var eventBudget: Int
+  /// The bundle identifier of the app under test, if it has one: the calling app, which `.all`
+  /// category policies never shield.
+  public var appBundleIdentifier: String?
 
   public init(
     inventory: Inventory, systemVersion: SystemVersion, build: String, appVersion: String,
     timeZone: DeviceTimeZone, startDate: CivilDate, start: SimulationInstant, seed: UInt64,
-    member: Member, options: ModelOptions, eventBudget: Int = 1_000_000
+    member: Member, options: ModelOptions, eventBudget: Int = 1_000_000,
+    appBundleIdentifier: String? = nil
   ) {
+    self.appBundleIdentifier = appBundleIdentifier
     self.inventory = inventory
     self.systemVersion = systemVersion
     self.build = build

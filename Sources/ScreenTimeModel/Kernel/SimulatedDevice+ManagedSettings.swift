@@ -52,7 +52,8 @@ extension SimulatedDevice {
   public var effectiveSettings: EffectiveSettingsResolver {
     EffectiveSettingsResolver(
       stores: managedSettings, tokens: tokens, authority: authority, options: options,
-      inventory: inventory, ignoredSubjects: Set(faults.ignoredSubjects.map(\.subject)))
+      inventory: inventory, ignoredSubjects: Set(faults.ignoredSubjects.map(\.subject)),
+      callingApp: configuration.appBundleIdentifier)
   }
 
   /// Why the system shields `item` now, if it does.
