@@ -66,6 +66,7 @@ enum StatementSamples {
     case .invariant: "no-crash"
     case .mistakes: "log-tokens, token-as-id"
     case .policy: "recommended"
+    case .policyOption: "secondary-opens-app"
     case .option: "rotation invalidates-old"
     case .diagnosticCode: "selection.saved"
     case .errorCode: "picker.empty"

@@ -51,7 +51,11 @@ final class ReferenceShieldAction: ShieldActionDelegate {
         holding: isCategory ? nil : token, categoryToken: isCategory ? token : nil)) ?? []
     if !matches.isEmpty {
       switch action {
-      case .secondaryButtonPressed: completion(.defer)
+      case .secondaryButtonPressed:
+        let opensApp =
+          configuration.options.contains(.secondaryOpensApp)
+          && OSAvailability.isAvailable(iOS: 26, 5)
+        completion(opensApp ? .openParentalControlsApp : .defer)
       case .primaryButtonPressed, .firstSecondarySubmenuItemPressed,
         .secondSecondarySubmenuItemPressed, .thirdSecondarySubmenuItemPressed:
         completion(.close)

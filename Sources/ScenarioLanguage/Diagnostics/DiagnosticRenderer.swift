@@ -269,6 +269,7 @@ public enum DiagnosticRenderer {
     case .invariant: "invariant"
     case .mistake: "mistake"
     case .policy: "policy"
+    case .policyOption: "policy option"
     case .optionKey: "option"
     case .optionValue(let key): "value for option '\(key)'"
     case .diagnosticCode: "diagnostic code"
@@ -324,6 +325,7 @@ public enum DiagnosticRenderer {
       }
     case .invariant: "; see 'stsim list invariants'"
     case .mistake: "; see 'stsim list mistakes'"
+    case .policyOption: "; expected " + quotedList(ReferenceOption.allCases.map(\.rawValue))
     case .optionKey: "; see 'stsim list options'"
     case .timeZone: "; expected an IANA time zone such as 'Europe/Berlin'"
     default: ""

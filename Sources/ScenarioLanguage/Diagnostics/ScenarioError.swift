@@ -119,6 +119,7 @@ public enum ValueKind: Equatable, Sendable {
   case invariant
   case mistake
   case policy
+  case policyOption
   case optionKey
   /// A value of the named option.
   case optionValue(key: String)

@@ -46,6 +46,8 @@ enum Placeholder: Sendable, Equatable {
   /// A comma-separated list of mistakes.
   case mistakes
   case policy
+  /// One of the reference app's `policy-option` choices.
+  case policyOption
   /// `<key> <value>`: an option and its value.
   case option
   case diagnosticCode
@@ -82,6 +84,7 @@ enum Placeholder: Sendable, Equatable {
     case .invariant: .invariant
     case .mistakes: .mistake
     case .policy: .policy
+    case .policyOption: .policyOption
     case .option: .optionKey
     case .diagnosticCode: .diagnosticCode
     case .errorCode: .errorCode
@@ -120,6 +123,7 @@ enum Placeholder: Sendable, Equatable {
     case .invariant: "<invariant>"
     case .mistakes: "<mistake>[, ...]"
     case .policy: "<name>"
+    case .policyOption: "<choice>"
     case .option: "<key> <value>"
     case .diagnosticCode: "<code>"
     case .errorCode: "<code>"

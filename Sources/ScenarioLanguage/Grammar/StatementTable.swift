@@ -92,8 +92,19 @@ enum StatementTable {
       default: defaults.policy.name,
       "the app under test, with mistakes switched on (`stsim list mistakes`)"
     ) { c, s in
-      s.policy = PolicyDeclaration(
-        name: c.word("policy"), mistakes: c.has("with") ? c.mistakes("with") : [])
+      s.policy.name = c.word("policy")
+      s.policy.mistakes = c.has("with") ? c.mistakes("with") : []
+    },
+    headerEntry(
+      ["policy-option", .value("choice", .policyOption)], default: "none",
+      repeats: .repeatable,
+      "a choice of the reference app's design that is neither right nor wrong, kept in every "
+        + "column of `stsim matrix`: "
+        + ReferenceOption.allCases.map { "`\($0.rawValue)`: \($0.summary)" }.joined(
+          separator: "; ")
+    ) { c, s in
+      let choice = c.choice(ReferenceOption.self, "choice")
+      if !s.policy.options.contains(choice) { s.policy.options.append(choice) }
     },
     headerEntry(
       ["option", .value("option", .option)], default: "see Options", repeats: .oncePerOption,

@@ -326,6 +326,9 @@ struct PatternMatcher {
     case .policy:
       guard context.policies.contains(word) else { return expected(state, [.value(kind)]) }
       return capture(.word(word))
+    case .policyOption:
+      guard ReferenceOption(rawValue: word) != nil else { return expected(state, [.value(kind)]) }
+      return capture(.word(word))
     case .diagnosticCode:
       guard context.diagnosticCodes.contains(word) else {
         return expected(state, [.value(kind)])
