@@ -20,7 +20,8 @@ extension SimulatedDevice {
     screen.lastShields = [:]
     terminateMainApp()
     processes.mainApp = MainAppProcess()
-    processes.lastForegroundAt = nil
+    // `option idle-stop` counts a fresh install's idleness from the install.
+    processes.lastForegroundAt = now
     authority.appDeleted()
     managedSettings.removeAll()
     for name in deviceActivity.scheduler.activityNames {

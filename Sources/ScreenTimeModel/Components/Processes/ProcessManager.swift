@@ -9,7 +9,8 @@ import SimulationEngine
 struct ProcessManager {
   /// The main app's process.
   var mainApp = MainAppProcess()
-  /// When the main app last came to the foreground, in any process; `nil` before it ever did.
+  /// When the main app last came to the foreground, in any process, or was installed again;
+  /// `nil` before either.
   var lastForegroundAt: SimulationInstant?
   /// The runs of app code in progress, innermost last.
   var invocations: [Invocation] = []
