@@ -428,7 +428,8 @@ enum StatementTable {
     ) { c in .repeatCallback(c.callback("callback"), profile: c.word("profile")) },
     stepEntry(
       .system, ["os", "fires", "thresholds", "early"],
-      "the 26.2+ bug: every registered usage event fires at the next unlock or registration"
+      "the 26.2+ bug: every registered usage event fires at the next unlock or registration "
+        + "(on any version unless `option early-thresholds from-26.2`)"
     ) { _ in .fireThresholdsEarly },
     stepEntry(
       .system, ["os", "holds", "threshold", "events"],
