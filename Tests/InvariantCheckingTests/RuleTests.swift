@@ -12,6 +12,7 @@ struct RuleTests {
     func mainAppDidBecomeActive() {}
     func mainAppDidEnterBackground() {}
     func mainAppDidReceiveTokenExpiry() {}
+    func mainAppProtectedDataDidBecomeAvailable() {}
     var hasShieldConfigurationExtension: Bool { false }
     func shieldConfiguration(for request: ShieldConfigurationRequest)
       -> ShieldConfigurationAnswer

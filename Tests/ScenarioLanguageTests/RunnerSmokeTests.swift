@@ -78,12 +78,15 @@ struct RunnerSmokeTests {
       (
         60,
         .expect(
-          .callback(.intervalDidStart, profile: "work", at: .clock(Clock(hour: 9, minute: 0))))
+          .callback(
+            .intervalDidStart, event: nil, profile: "work", at: .clock(Clock(hour: 9, minute: 0))))
       ),
       (61, .expect(.shielded(insta, true))),
       (120, .expect(.shielded(insta, false))),
-      (120, .expect(.callbackCount(.intervalWillEndWarning, profile: "work", count: 1))),
-      (120, .expect(.callback(.intervalDidEnd, profile: "work", at: nil))),
+      (
+        120, .expect(.callbackCount(.intervalWillEndWarning, event: nil, profile: "work", count: 1))
+      ),
+      (120, .expect(.callback(.intervalDidEnd, event: nil, profile: "work", at: nil))),
     ])
     let result = ScenarioRunner.run(scenario)
     #expect(result.failureLines == [], "\(result.trace.joined(separator: "\n"))")

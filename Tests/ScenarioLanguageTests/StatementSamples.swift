@@ -19,7 +19,7 @@ enum StatementSamples {
     elements.map { element in
       switch element {
       case .choice(_, let words): words.count
-      case .optional(_, let inner): maxChoices(inner)
+      case .optional(_, let inner), .repeated(_, _, let inner): maxChoices(inner)
       default: 1
       }
     }.max() ?? 1
@@ -30,7 +30,8 @@ enum StatementSamples {
       switch element {
       case .keyword(let word): [word]
       case .choice(_, let words): [words[variant % words.count]]
-      case .optional(_, let inner): variant % 2 == 1 ? words(inner, variant: variant) : []
+      case .optional(_, let inner), .repeated(_, _, let inner):
+        variant % 2 == 1 ? words(inner, variant: variant) : []
       case .value(_, let placeholder): [sample(placeholder)]
       }
     }
@@ -42,6 +43,7 @@ enum StatementSamples {
     case .text: "2.1"
     case .tags: "smoke regression"
     case .profile: "kids"
+    case .eventName, .newEventName: "warn15"
     case .item(let kinds): alias(kinds[0])
     case .items(let kinds): kinds.map(alias).joined(separator: ", ")
     case .newAlias: "extra"
@@ -64,6 +66,7 @@ enum StatementSamples {
     case .invariant: "no-crash"
     case .mistakes: "log-tokens, token-as-id"
     case .policy: "recommended"
+    case .policyOption: "secondary-opens-app"
     case .option: "rotation invalidates-old"
     case .diagnosticCode: "selection.saved"
     case .errorCode: "picker.empty"

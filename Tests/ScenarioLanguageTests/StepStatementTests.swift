@@ -76,6 +76,27 @@ struct StepStatementTests {
           limit: UsageLimit(threshold: .minutes(15), items: [social, news, games])))
     ),
     (
+      "app schedules kids daily 09:00-17:00 limit 45m past-activity event warn15 15m on social "
+        + "event warn30 30m past-activity",
+      .schedule(
+        profile: "kids",
+        ScheduleRequest(
+          repetition: .daily, start: Clock(hour: 9, minute: 0), end: Clock(hour: 17, minute: 0),
+          limit: UsageLimit(threshold: .minutes(45), includesPastActivity: true),
+          events: [
+            UsageEvent(name: "warn15", threshold: .minutes(15), items: [social]),
+            UsageEvent(name: "warn30", threshold: .minutes(30), includesPastActivity: true),
+          ]))
+    ),
+    (
+      "app schedules kids once 09:00-09:00 until day 9",
+      .schedule(
+        profile: "kids",
+        ScheduleRequest(
+          repetition: .once, start: Clock(hour: 9, minute: 0), end: Clock(hour: 9, minute: 0),
+          endDay: 9))
+    ),
+    (
       "app schedules kids weekly mon,wed, fri 18:00-20:00 warning 10m",
       .schedule(
         profile: "kids",
@@ -154,6 +175,8 @@ struct StepStatementTests {
     ("os ignores store kids", .ignoreStore(profile: "kids")),
     ("os honours store kids", .honourStore(profile: "kids")),
     ("os empties next picker", .emptyNextPicker),
+    ("os crashes next picker", .crashNextPicker),
+    ("user reinstalls app", .reinstallApp),
   ]
 
   static let storage: [(String, Action)] = [
@@ -207,32 +230,49 @@ struct StepStatementTests {
       .shield(.subtitleContains("limited by \"Screen Time\""))
     ),
     ("expect app closed", .appClosed),
-    ("expect callback intervalDidStart", .callback(.intervalDidStart, profile: nil, at: nil)),
+    ("expect submenu shown", .submenuShown),
+    ("expect cannot tap secondary", .cannotTap(.secondary)),
+    ("expect cannot tap submenu 2", .cannotTap(.submenu(2))),
+    (
+      "expect callback intervalDidStart",
+      .callback(.intervalDidStart, event: nil, profile: nil, at: nil)
+    ),
     (
       "expect callback intervalDidEnd for kids",
-      .callback(.intervalDidEnd, profile: "kids", at: nil)
+      .callback(.intervalDidEnd, event: nil, profile: "kids", at: nil)
     ),
     (
       "expect callback intervalDidStart at 09:00",
-      .callback(.intervalDidStart, profile: nil, at: .clock(Clock(hour: 9, minute: 0)))
+      .callback(.intervalDidStart, event: nil, profile: nil, at: .clock(Clock(hour: 9, minute: 0)))
     ),
     (
       "expect callback intervalDidStart for kids at day 2 09:00:15",
       .callback(
-        .intervalDidStart, profile: "kids", at: .day(2, Clock(hour: 9, minute: 0, second: 15)))
+        .intervalDidStart, event: nil, profile: "kids",
+        at: .day(2, Clock(hour: 9, minute: 0, second: 15)))
     ),
-    ("expect no callback intervalDidEnd", .noCallback(.intervalDidEnd, profile: nil)),
+    ("expect no callback intervalDidEnd", .noCallback(.intervalDidEnd, event: nil, profile: nil)),
     (
       "expect no callback eventWillReachThresholdWarning for kids",
-      .noCallback(.eventWillReachThresholdWarning, profile: "kids")
+      .noCallback(.eventWillReachThresholdWarning, event: nil, profile: "kids")
     ),
     (
       "expect callback eventDidReachThreshold for kids count 2",
-      .callbackCount(.eventDidReachThreshold, profile: "kids", count: 2)
+      .callbackCount(.eventDidReachThreshold, event: nil, profile: "kids", count: 2)
     ),
     (
       "expect callback intervalWillEndWarning count 0",
-      .callbackCount(.intervalWillEndWarning, profile: nil, count: 0)
+      .callbackCount(.intervalWillEndWarning, event: nil, profile: nil, count: 0)
+    ),
+    (
+      "expect callback eventDidReachThreshold event warn15 for kids at 09:15",
+      .callback(
+        .eventDidReachThreshold, event: "warn15", profile: "kids",
+        at: .clock(Clock(hour: 9, minute: 15)))
+    ),
+    (
+      "expect no callback eventDidReachThreshold event limit",
+      .noCallback(.eventDidReachThreshold, event: "limit", profile: nil)
     ),
     ("expect token social stale", .tokenStale(social, true)),
     ("expect token games current", .tokenStale(games, false)),

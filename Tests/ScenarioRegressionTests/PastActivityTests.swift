@@ -4,7 +4,7 @@ import ScreenTimeAPI
 import XCTest
 
 /// `DeviceActivityEvent.includesPastActivity` (iOS 17.4): usage before the registration counts,
-/// looking back in whole hours toward the interval's start.
+/// from the start of the round hour at or before the interval's start.
 final class PastActivityTests: XCTestCase {
   /// Registers the plan's limit over the picked apps with `includesPastActivity`.
   final class PastActivityApp: ScreenTimeApp {
@@ -45,9 +45,11 @@ final class PastActivityTests: XCTestCase {
       genericShield: ShieldConfiguration())
   }
 
-  /// 50 minutes of use from 09:00, registration at 10:40 for a 09:00–12:00 interval with a 60
-  /// minute limit, then 50 more minutes of use from 10:40.
-  static func scenario(version: String, expectation: String) throws -> Scenario {
+  /// 50 minutes of use from 09:00, registration at 10:40 for an interval from `start` to 12:00
+  /// with a 60 minute limit, then 50 more minutes of use from 10:40.
+  static func scenario(version: String, start: String = "09:00", expectation: String) throws
+    -> Scenario
+  {
     try ScenarioLoader().scenario(
       from: """
         scenario "past activity"
@@ -56,17 +58,27 @@ final class PastActivityTests: XCTestCase {
         user approves authorization
         user picks focus apps insta
         09:00 user uses insta for 50m
-        10:40 app schedules focus daily 09:00-12:00 limit 60m
+        10:40 app schedules focus daily \(start)-12:00 limit 60m
         user uses insta for 50m
         \(expectation)
         """)
   }
 
-  func testTheLookBackIsRoundedDownToWholeHours() throws {
-    // From 10:40 the look-back toward 09:00 is 1h40m, rounded down to 1h: usage counts from
-    // 09:40, so the 10 minutes of 09:40–09:50 count and the limit is reached at 11:30.
+  func testUsageSinceTheIntervalStartCounts() throws {
+    // The 50 minutes of 09:00-09:50 count: 10 more from 10:40 reach the limit at 10:50.
     let scenario = try Self.scenario(
-      version: "17.4", expectation: "expect callback eventDidReachThreshold at 11:30")
+      version: "17.4", expectation: "expect callback eventDidReachThreshold at 10:50")
+    let result = ScenarioRunner.run(scenario, app: Self.bundle(includesPastActivity: true))
+    XCTAssert(result.passed, result.failureLines.joined(separator: "\n"))
+  }
+
+  func testAnIntervalOffTheHourCountsFromTheRoundHourBeforeIt() throws {
+    // Apple's example: a schedule starting at 09:15 counts from 09:00, so all 50 minutes of
+    // 09:00-09:50 count (only 35 of them lie inside the interval) and the limit is reached at
+    // 10:50, not at 11:05.
+    let scenario = try Self.scenario(
+      version: "17.4", start: "09:15",
+      expectation: "expect callback eventDidReachThreshold at 10:50")
     let result = ScenarioRunner.run(scenario, app: Self.bundle(includesPastActivity: true))
     XCTAssert(result.passed, result.failureLines.joined(separator: "\n"))
   }

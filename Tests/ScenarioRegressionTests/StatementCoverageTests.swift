@@ -10,11 +10,14 @@ final class StatementCoverageTests: XCTestCase {
       "user approves authorization", "user cancels authorization",
       "guardian approves authorization", "guardian declines authorization",
       "os fails authorization", "user revokes authorization", "guardian revokes authorization",
-      "app revokes authorization", "user opens main app", "user leaves main app", "user picks",
-      "user picks entire-categories", "user cancels picker", "user blocks now", "user unblocks",
+      "app revokes authorization", "user opens main app", "user leaves main app",
+      "user reinstalls app", "user picks",
+      "user picks entire-categories", "user picks as allow-list", "user cancels picker",
+      "user blocks now", "user unblocks",
       "user disables", "user enables", "user deletes", "app schedules daily", "app schedules once",
       "app schedules weekly", "app schedules warning", "app schedules limit",
-      "app schedules limit on", "app stops", "app restores from backend",
+      "app schedules limit on", "app schedules past-activity", "app schedules event",
+      "app schedules until", "app stops", "app restores from backend",
       "app restores from appgroup", "app syncs", "app refreshes tokens", "user opens",
       "user visits", "user uses", "user goes home", "user taps primary", "user taps secondary",
       "user taps submenu", "user locks device", "user unlocks device", "user changes timezone",
@@ -25,7 +28,8 @@ final class StatementCoverageTests: XCTestCase {
       "os releases threshold events", "os releases threshold events reversed",
       "os kills monitor on next callback", "os limits monitor memory",
       "os slows shield configuration",
-      "os ignores store", "os honours store", "os empties next picker", "backend goes down",
+      "os ignores store", "os honours store", "os empties next picker", "os crashes next picker",
+      "backend goes down",
       "backend comes up", "backend latency", "backend corrupts", "backend serves schema",
       "appgroup corrupts", "appgroup loses", "appgroup bloats",
       // Extensions of the specification (Docs/model.md).
@@ -40,9 +44,10 @@ final class StatementCoverageTests: XCTestCase {
       "authorization", "app sees authorization", "profile", "shielded", "not shielded",
       "store has", "store empty", "shield generic", "shield system-default", "shield none",
       "shield profile", "shield title", "shield subtitle contains", "action", "app closed",
-      "callback", "callback at", "no callback", "callback count", "token stale", "token current",
-      "error", "no error", "diagnostic", "no diagnostic", "logs redacted", "blocked",
-      "not blocked", "installed", "not installed",
+      "submenu shown", "cannot tap", "cannot tap submenu",
+      "callback", "callback at", "callback event", "no callback", "callback count", "token stale",
+      "token current", "error", "no error", "diagnostic", "no diagnostic", "logs redacted",
+      "blocked", "not blocked", "installed", "not installed",
     ].map { "expect " + $0 }
     + ModelOptions.allKeys.map { "option " + $0 }
 
@@ -69,6 +74,14 @@ final class StatementCoverageTests: XCTestCase {
     if options.configTimeout != defaults.configTimeout { keys.append("config-timeout") }
     if options.actionTimeout != defaults.actionTimeout { keys.append("action-timeout") }
     if options.monitorMemory != defaults.monitorMemory { keys.append("monitor-memory") }
+    if options.dstGap != defaults.dstGap { keys.append("dst-gap") }
+    if options.sleptInterval != defaults.sleptInterval { keys.append("slept-interval") }
+    if options.startLatency != defaults.startLatency { keys.append("start-latency") }
+    if options.endLatency != defaults.endLatency { keys.append("end-latency") }
+    if options.thresholdAtEnd != defaults.thresholdAtEnd { keys.append("threshold-at-end") }
+    if options.earlyThresholds != defaults.earlyThresholds { keys.append("early-thresholds") }
+    if options.frontmostShield != defaults.frontmostShield { keys.append("frontmost-shield") }
+    if options.idleStop != defaults.idleStop { keys.append("idle-stop") }
     return keys
   }
 
@@ -87,8 +100,10 @@ final class StatementCoverageTests: XCTestCase {
     case .revokeAuthorization(let by): ["\(by.rawValue) revokes authorization"]
     case .openMainApp: ["user opens main app"]
     case .leaveMainApp: ["user leaves main app"]
+    case .reinstallApp: ["user reinstalls app"]
     case .pick(_, let items):
       ["user picks"] + (items.includesEntireCategories ? ["user picks entire-categories"] : [])
+        + (items.isAllowList ? ["user picks as allow-list"] : [])
     case .cancelPicker: ["user cancels picker"]
     case .blockNow: ["user blocks now"]
     case .unblock: ["user unblocks"]
@@ -107,7 +122,13 @@ final class StatementCoverageTests: XCTestCase {
         if let limit = request.limit {
           forms.append("app schedules limit")
           if limit.items != nil { forms.append("app schedules limit on") }
+          if limit.includesPastActivity { forms.append("app schedules past-activity") }
         }
+        if !request.events.isEmpty { forms.append("app schedules event") }
+        if request.events.contains(where: \.includesPastActivity) {
+          forms.append("app schedules past-activity")
+        }
+        if request.endDay != nil { forms.append("app schedules until") }
         return forms
       }()
     case .stopMonitoring: ["app stops"]
@@ -167,6 +188,7 @@ final class StatementCoverageTests: XCTestCase {
     case .ignoreStore: ["os ignores store"]
     case .honourStore: ["os honours store"]
     case .emptyNextPicker: ["os empties next picker"]
+    case .crashNextPicker: ["os crashes next picker"]
     case .backendGoesDown: ["backend goes down"]
     case .backendComesUp: ["backend comes up"]
     case .backendLatency: ["backend latency"]
@@ -199,7 +221,14 @@ final class StatementCoverageTests: XCTestCase {
       }
     case .action: "action"
     case .appClosed: "app closed"
-    case .callback(_, _, let at): at == nil ? "callback" : "callback at"
+    case .submenuShown: "submenu shown"
+    case .cannotTap(let button):
+      switch button {
+      case .primary, .secondary: "cannot tap"
+      case .submenu: "cannot tap submenu"
+      }
+    case .callback(_, let event, _, let at):
+      event != nil ? "callback event" : at == nil ? "callback" : "callback at"
     case .noCallback: "no callback"
     case .callbackCount: "callback count"
     case .tokenStale(_, let isStale): isStale ? "token stale" : "token current"

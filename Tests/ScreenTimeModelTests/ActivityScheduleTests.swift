@@ -89,4 +89,60 @@ struct ActivityScheduleTests {
       schedule.interval(atOrAfter: instant(springForward, 0, zone: newYork), in: newYork))
     #expect(interval.duration == .hours(2))
   }
+
+  @Test func anIntervalTheSkippedHourSwallowsIsLeftOutAndTheScheduleRecurs() throws {
+    let newYork = try #require(DeviceTimeZone(identifier: "America/New_York"))
+    let saturday = CivilDate(year: 2026, month: 3, day: 7)
+    let schedule = daily((2, 0), (3, 0))
+    let first = try #require(
+      schedule.interval(atOrAfter: instant(saturday, 1, zone: newYork), in: newYork))
+    #expect(first.start == instant(saturday, 2, zone: newYork))
+    // Sunday 02:00 resolves to 03:00 EDT, the end: no interval that night.
+    let next = try #require(schedule.interval(after: first, in: newYork))
+    #expect(next.start == instant(saturday.adding(days: 2), 2, zone: newYork))
+    #expect(next.duration == .hours(1))
+    let fromSunday = try #require(
+      schedule.interval(atOrAfter: instant(saturday.adding(days: 1), 0, zone: newYork), in: newYork)
+    )
+    #expect(fromSunday == next)
+  }
+
+  @Test func keepLengthRunsTheSwallowedIntervalFromTheJump() throws {
+    let newYork = try #require(DeviceTimeZone(identifier: "America/New_York"))
+    let sunday = CivilDate(year: 2026, month: 3, day: 8)
+    // 02:30 resolves to 03:30 EDT, after the 03:15 end.
+    let schedule = daily((2, 30), (3, 15))
+    let interval = try #require(
+      schedule.interval(atOrAfter: instant(sunday, 0, zone: newYork), in: newYork, gap: .keepLength)
+    )
+    #expect(interval.start == instant(sunday, 3, 30, zone: newYork))
+    #expect(interval.duration == .minutes(45))
+    let skipped = try #require(
+      schedule.interval(atOrAfter: instant(sunday, 0, zone: newYork), in: newYork, gap: .skip))
+    #expect(skipped.start == instant(sunday.adding(days: 1), 2, 30, zone: newYork))
+  }
+
+  @Test func aWeeklyIntervalTheSkippedHourSwallowsWaitsAWeek() throws {
+    let newYork = try #require(DeviceTimeZone(identifier: "America/New_York"))
+    let sunday = CivilDate(year: 2026, month: 3, day: 8)
+    let number = Weekday.sunday.gregorianNumber
+    let schedule = ActivitySchedule(
+      start: ScheduleComponents(weekday: number, hour: 2, minute: 0),
+      end: ScheduleComponents(weekday: number, hour: 3, minute: 0), repeats: true,
+      warningTime: nil)
+    let interval = try #require(
+      schedule.interval(atOrAfter: instant(sunday, 0, zone: newYork), in: newYork))
+    #expect(interval.start == instant(sunday.adding(days: 7), 2, zone: newYork))
+  }
+
+  @Test func anIntervalInsideTheGapKeepsItsLength() throws {
+    let newYork = try #require(DeviceTimeZone(identifier: "America/New_York"))
+    let sunday = CivilDate(year: 2026, month: 3, day: 8)
+    // Both ends are in the skipped hour: both move past the gap by its length.
+    let schedule = daily((2, 0), (2, 30))
+    let interval = try #require(
+      schedule.interval(atOrAfter: instant(sunday, 0, zone: newYork), in: newYork))
+    #expect(interval.start == instant(sunday, 3, zone: newYork))
+    #expect(interval.duration == .minutes(30))
+  }
 }

@@ -66,6 +66,11 @@ final class ReferenceMonitor: DeviceActivityMonitor {
     _ event: DeviceActivityEvent.Name, activity: DeviceActivityName
   ) {
     let callback = "eventDidReachThreshold"
+    guard event.rawValue == "limit" else {
+      // Events other than the limit are notices (a 15-minute warning, say): they shield nothing.
+      logWarning(activity, callback, event: event)
+      return
+    }
     guard let summary = lookUp(activity, callback) else { return }
     guard isInsideCurrentInterval(activity) else {
       Log.record("callback.stale", ["profile": summary.profileID, "callback": callback])
@@ -92,7 +97,9 @@ final class ReferenceMonitor: DeviceActivityMonitor {
   override func eventWillReachThresholdWarning(
     _ event: DeviceActivityEvent.Name, activity: DeviceActivityName
   ) {
-    logWarning(activity, "eventWillReachThresholdWarning")
+    // The limit's warning names no event: it is the profile's one limit.
+    logWarning(
+      activity, "eventWillReachThresholdWarning", event: event.rawValue == "limit" ? nil : event)
   }
 
   // MARK: - Helpers
@@ -140,7 +147,9 @@ final class ReferenceMonitor: DeviceActivityMonitor {
 
   private func submit(_ selection: FamilyActivitySelection, for summary: ProfileSummary) {
     let store = ProfileStores.store(forProfile: summary.profileID, mistakes: mistakes)
-    ShieldSubmission.submit(selection, to: store, merging: mistakes.contains(.clearAllStores))
+    ShieldSubmission.submit(
+      selection, to: store, merging: mistakes.contains(.clearAllStores),
+      allowing: summary.isAllowList)
   }
 
   /// The `network-in-monitor` mistake: fetch the selection from the backend at interval start.
@@ -156,7 +165,15 @@ final class ReferenceMonitor: DeviceActivityMonitor {
     }
   }
 
-  private func logWarning(_ activity: DeviceActivityName, _ callback: String) {
-    Log.record("schedule.warning", ["profile": Self.profileID(of: activity), "callback": callback])
+  private func logWarning(
+    _ activity: DeviceActivityName, _ callback: String, event: DeviceActivityEvent.Name? = nil
+  ) {
+    let profile = Self.profileID(of: activity)
+    guard let event else {
+      Log.record("schedule.warning", ["profile": profile, "callback": callback])
+      return
+    }
+    Log.record(
+      "schedule.warning", ["profile": profile, "callback": callback, "event": event.rawValue])
   }
 }

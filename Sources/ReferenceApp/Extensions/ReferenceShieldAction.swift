@@ -51,7 +51,11 @@ final class ReferenceShieldAction: ShieldActionDelegate {
         holding: isCategory ? nil : token, categoryToken: isCategory ? token : nil)) ?? []
     if !matches.isEmpty {
       switch action {
-      case .secondaryButtonPressed: completion(.defer)
+      case .secondaryButtonPressed:
+        let opensApp =
+          configuration.options.contains(.secondaryOpensApp)
+          && OSAvailability.isAvailable(iOS: 26, 5)
+        completion(opensApp ? .openParentalControlsApp : .defer)
       case .primaryButtonPressed, .firstSecondarySubmenuItemPressed,
         .secondSecondarySubmenuItemPressed, .thirdSecondarySubmenuItemPressed:
         completion(.close)
@@ -71,10 +75,15 @@ final class ReferenceShieldAction: ShieldActionDelegate {
   }
 
   /// The profiles whose stores shield something now.
+  ///
+  /// Allow-list profiles are left out: the items they shield are the ones the user never
+  /// picked, so a press on an unknown token there is expected, not a sign of drift.
   private func enforcingProfiles() -> [String] {
     let summaries = (try? SharedContainer.readIndex()) ?? []
     return summaries.filter {
-      ProfileStores.isShielding(ProfileStores.store(forProfile: $0.profileID, mistakes: mistakes))
+      !$0.isAllowList
+        && ProfileStores.isShielding(
+          ProfileStores.store(forProfile: $0.profileID, mistakes: mistakes))
     }.map(\.profileID)
   }
 

@@ -49,7 +49,8 @@ final class ReferenceShieldConfiguration: ShieldConfigurationDataSource {
     }
     // Several profiles may hold the token: prefer one whose store shields something now.
     if let match = matches.first(where: isEnforcing) ?? matches.first {
-      return ReferencePolicy.profileShield(named: match.summary.name)
+      return ReferencePolicy.profileShield(
+        named: match.summary.name, options: configuration.options)
     }
     if mistakes.contains(.forceUnwrapLookup) {
       // The mistake: `matches.first!` on a token that matches nothing.

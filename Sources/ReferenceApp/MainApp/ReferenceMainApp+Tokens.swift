@@ -76,7 +76,7 @@ extension ReferenceMainApp {
     publish(updated)
     upload(updated)
     if wasEnforcing { submitShields(of: updated) }
-    if updated.isMonitoring, updated.plan?.limit != nil { register(updated) }
+    if updated.isMonitoring, updated.plan?.hasUsageEvents == true { register(updated) }
   }
 
   static func tokenCount(_ selection: FamilyActivitySelection) -> Int {

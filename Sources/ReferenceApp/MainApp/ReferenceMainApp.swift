@@ -41,6 +41,7 @@ final class ReferenceMainApp: ScreenTimeApp {
     pushQueuedUploads()
     pull(surfacingErrors: false)
     publishSnapshot()
+    registerMissingActivities()
   }
 
   // MARK: - Profiles
@@ -65,31 +66,72 @@ final class ReferenceMainApp: ScreenTimeApp {
 
   /// Writes a profile's copy and the index to the App Group, where the extensions read them.
   func publish(_ record: ProfileRecord) {
+    var isWritten = true
     if let selection = record.selection, record.state != .deleted {
-      try? SharedContainer.writeSelection(
-        SavedProfileSelection(profileID: record.profileID, selection: selection))
+      isWritten = writeCopy(of: record, selection)
     }
-    publishIndex()
+    isWritten = writeIndex() && isWritten
+    if !isWritten { appGroupWriteFailed(profiles: [record.profileID]) }
   }
 
+  /// Writes the App Group index of every profile.
   func publishIndex() {
+    if !writeIndex() { appGroupWriteFailed(profiles: []) }
+  }
+
+  /// Rewrites the App Group snapshot of every profile; a snapshot still owed is then settled.
+  func publishSnapshot() {
+    var failed: [String] = []
+    for record in storage.profiles where record.state != .deleted {
+      if let selection = record.selection, !writeCopy(of: record, selection) {
+        failed.append(record.profileID)
+      }
+    }
+    if !writeIndex() || !failed.isEmpty {
+      appGroupWriteFailed(profiles: failed)
+    } else if storage.owesAppGroupSnapshot {
+      storage.owesAppGroupSnapshot = false
+    }
+  }
+
+  /// Data-protected files became readable: write the snapshot a locked container refused.
+  func protectedDataDidBecomeAvailable() {
+    if storage.owesAppGroupSnapshot { publishSnapshot() }
+  }
+
+  private func writeCopy(of record: ProfileRecord, _ selection: FamilyActivitySelection) -> Bool {
+    do {
+      try SharedContainer.writeSelection(
+        SavedProfileSelection(profileID: record.profileID, selection: selection))
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  private func writeIndex() -> Bool {
     let summaries = storage.profiles.map {
       ProfileSummary(
         profileID: $0.profileID, name: $0.name, revision: $0.revision, state: $0.state.name,
-        hasLimit: $0.plan?.limit != nil, isBlockedByHand: $0.isBlockedByHand)
+        hasLimit: $0.plan?.limit != nil, isBlockedByHand: $0.isBlockedByHand,
+        allowList: $0.isAllowList ? true : nil)
     }
-    try? SharedContainer.writeIndex(summaries)
+    do {
+      try SharedContainer.writeIndex(summaries)
+      return true
+    } catch {
+      return false
+    }
   }
 
-  /// Rewrites the App Group snapshot of every profile.
-  func publishSnapshot() {
-    for record in storage.profiles where record.state != .deleted {
-      if let selection = record.selection {
-        try? SharedContainer.writeSelection(
-          SavedProfileSelection(profileID: record.profileID, selection: selection))
-      }
-    }
-    publishIndex()
+  /// The App Group refused a write (it is unreadable until the first unlock after a restart):
+  /// the whole snapshot is owed, written again when the container becomes readable or the app
+  /// next comes to the foreground, and the failure is logged and shown, never swallowed.
+  private func appGroupWriteFailed(profiles: [String]) {
+    storage.owesAppGroupSnapshot = true
+    if profiles.isEmpty { Log.record("appgroup.unavailable") }
+    for profile in profiles { Log.record("appgroup.unavailable", ["profile": profile]) }
+    AppUserInterface.showError("appgroup.unavailable")
   }
 
   /// The profile's store; the `clear-all-stores` mistake shares the default store.
@@ -106,7 +148,8 @@ final class ReferenceMainApp: ScreenTimeApp {
       return
     }
     ShieldSubmission.submit(
-      selection, to: store(for: record), merging: mistakes.contains(.clearAllStores))
+      selection, to: store(for: record), merging: mistakes.contains(.clearAllStores),
+      allowing: record.isAllowList)
     Log.record(
       "shield.submitted", ["profile": record.profileID, "revision": String(record.revision)])
   }
@@ -135,9 +178,25 @@ final class ReferenceMainApp: ScreenTimeApp {
     }
   }
 
-  /// Whether the profile's store shields something now.
+  /// Whether the profile's shields should be up now, decided from its own schedule and the clock.
+  ///
+  /// Reading the store back is not enough: after a revocation swallowed an interval's end, the
+  /// store still lists the void tokens of that interval. A profile blocked by hand enforces; a
+  /// monitored one enforces inside an interval of its plan: a downtime throughout, a usage limit
+  /// once the monitor shielded at its threshold, which the store of a profile that did not need
+  /// a new pick shows.
   func isEnforcing(_ record: ProfileRecord) -> Bool {
-    ProfileStores.isShielding(store(for: record))
+    if record.isBlockedByHand { return true }
+    guard record.isMonitoring, record.state != .disabled, record.state != .deleted,
+      let plan = record.plan
+    else { return false }
+    let now = DeviceClock.now
+    let isInside = plan.schedules.contains { schedule in
+      schedule.schedule.nextInterval.map { $0.start <= now && now < $0.end } ?? false
+    }
+    guard isInside else { return false }
+    return plan.limit == nil
+      || (record.state == .ready && ProfileStores.isShielding(store(for: record)))
   }
 }
 
@@ -148,10 +207,21 @@ enum ShieldSubmission {
   /// The whole `shield` value is assigned at once, so a process killed around it leaves either
   /// the old shields or the new ones, never half of each. With `merging`, the new tokens are
   /// added to what the store already holds (the shared store of the `clear-all-stores`
-  /// mistake, so that one profile's start keeps another's).
+  /// mistake, so that one profile's start keeps another's). With `allowing`, the selection is
+  /// an allow-list: every app and web domain is shielded through `.all(except:)` but the
+  /// selection's (categories cannot be excepted, so the chosen ones count only through
+  /// `entire-categories`).
   static func submit(
-    _ selection: FamilyActivitySelection, to store: ManagedSettingsStore, merging: Bool
+    _ selection: FamilyActivitySelection, to store: ManagedSettingsStore, merging: Bool,
+    allowing: Bool = false
   ) {
+    if allowing {
+      var shield = ShieldSettings()
+      shield.applicationCategories = .all(except: selection.applicationTokens)
+      shield.webDomainCategories = .all(except: selection.webDomainTokens)
+      store.shield = shield
+      return
+    }
     var applications = selection.applicationTokens
     var categories = selection.categoryTokens
     var webDomains = selection.webDomainTokens

@@ -11,6 +11,7 @@ final class AppStorage {
   private static let namesKey = "reference.profile-names"
   private static let profilePrefix = "reference.profile."
   private static let authorizationKey = "reference.authorization"
+  private static let owedSnapshotKey = "reference.appgroup-owed"
 
   /// What the app remembers about authorization across launches.
   struct AuthorizationMemory: Codable, Equatable {
@@ -41,6 +42,12 @@ final class AppStorage {
   var authorization: AuthorizationMemory {
     get { decode(AuthorizationMemory.self, Self.authorizationKey) ?? AuthorizationMemory() }
     set { storage.set(encode(newValue), forKey: Self.authorizationKey) }
+  }
+
+  /// Whether an App Group write was refused and the whole snapshot must be written again.
+  var owesAppGroupSnapshot: Bool {
+    get { storage.data(forKey: Self.owedSnapshotKey) != nil }
+    set { storage.set(newValue ? Data([1]) : nil, forKey: Self.owedSnapshotKey) }
   }
 
   func profile(named name: String) -> ProfileRecord? {

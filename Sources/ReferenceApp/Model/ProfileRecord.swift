@@ -21,6 +21,9 @@ struct ProfileRecord: Codable, Equatable {
   var isBlockedByHand = false
   /// Whether its copy still has to reach the backend.
   var needsUpload = false
+  /// Whether it shields everything except its selection (an allow-list) rather than the
+  /// selection itself.
+  var isAllowList = false
 
   init(name: String, profileID: String) {
     self.name = name
@@ -88,17 +91,39 @@ struct StoredPlan: Codable, Equatable {
     }
   }
 
+  /// A usage event besides the limit: a notice at its threshold.
+  struct Event: Codable, Equatable {
+    var name: String
+    var threshold: DateComponents
+    /// The items it counts; `nil` counts the profile's selection.
+    var items: FamilyActivitySelection?
+    var includesPastActivity: Bool
+  }
+
   var schedules: [Schedule]
   /// The usage limit's threshold, if any.
   var limit: DateComponents?
   /// The items the limit counts; `nil` counts the profile's selection.
   var limitItems: FamilyActivitySelection?
+  /// Whether the limit counts usage from before its registration (iOS 17.4).
+  var limitIncludesPastActivity: Bool?
+  /// The other usage events, in the order given.
+  var events: [Event]?
 
   init(_ plan: MonitoringPlan) {
     schedules = plan.schedules.map(Schedule.init)
     limit = plan.limit?.threshold
     limitItems = plan.limit?.items
+    limitIncludesPastActivity = plan.limit?.includesPastActivity
+    events = plan.events.map {
+      Event(
+        name: $0.name, threshold: $0.threshold, items: $0.items,
+        includesPastActivity: $0.includesPastActivity)
+    }
   }
+
+  /// Whether the plan registers usage events, whose tokens a new pick or refresh replaces.
+  var hasUsageEvents: Bool { limit != nil || !(events ?? []).isEmpty }
 }
 
 /// What the extensions learn about a profile from the App Group index.
@@ -109,6 +134,11 @@ struct ProfileSummary: Codable, Equatable {
   var state: String
   var hasLimit: Bool
   var isBlockedByHand: Bool
+  /// `true` when the profile shields everything except its selection; absent otherwise.
+  var allowList: Bool?
+
+  /// Whether the profile shields everything except its selection.
+  var isAllowList: Bool { allowList == true }
 }
 
 /// One shield-action press on an unknown token, kept in the App Group for the main app.

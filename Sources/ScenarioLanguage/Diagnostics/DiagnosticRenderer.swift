@@ -158,6 +158,8 @@ public enum DiagnosticRenderer {
         + quotedList(FamilyControlsErrorCode.injectable.map(\.rawValue))
     case .repeatedListItem(let word):
       return "'\(word)' is listed twice"
+    case .reservedEventName(let word):
+      return "'\(word)' names the event of 'limit <duration>'; give this event another name"
     case .repeatedIdentifier(let value, let alias, let line):
       return "'\(value)' is already declared by '\(alias)' at line \(line)"
     case .emptyTitle:
@@ -280,6 +282,7 @@ public enum DiagnosticRenderer {
     case .text: "word or quoted string"
     case .tag: "tag name"
     case .profile: "profile name"
+    case .eventName: "event name"
     case .alias(let kinds): aliasNoun(kinds)
     case .newAlias: "alias"
     case .bundleIdentifier: "bundle identifier"
@@ -300,6 +303,7 @@ public enum DiagnosticRenderer {
     case .invariant: "invariant"
     case .mistake: "mistake"
     case .policy: "policy"
+    case .policyOption: "policy option"
     case .optionKey: "option"
     case .optionValue(let key): "value for option '\(key)'"
     case .diagnosticCode: "diagnostic code"
@@ -318,7 +322,7 @@ public enum DiagnosticRenderer {
     case .size: "malformed size '\(word)'; expected a whole number followed by B, KB or MB"
     case .date: "malformed date '\(word)'; expected YYYY-MM-DD"
     case .build: "malformed build number '\(word)'; expected an Apple build such as '22F76'"
-    case .newAlias, .alias:
+    case .newAlias, .alias, .eventName:
       "invalid name '\(word)'; a name is a letter followed by letters, digits, '_', '.' or '-'"
     case .bundleIdentifier:
       "invalid bundle identifier '\(word)'; expected a reverse-DNS name such as 'com.example.app'"
@@ -355,6 +359,7 @@ public enum DiagnosticRenderer {
       }
     case .invariant: "; see 'stsim list invariants'"
     case .mistake: "; see 'stsim list mistakes'"
+    case .policyOption: "; expected " + quotedList(ReferenceOption.allCases.map(\.rawValue))
     case .optionKey: "; see 'stsim list options'"
     case .timeZone: "; expected an IANA time zone such as 'Europe/Berlin'"
     default: ""

@@ -48,6 +48,8 @@ public enum ScenarioError: Error, Equatable, Sendable {
   case notInjectable(String)
   /// A word listed twice in one list.
   case repeatedListItem(String)
+  /// `event limit ...`: the name of the usage limit's own event.
+  case reservedEventName(String)
   /// A bundle identifier or domain that another alias already declares.
   case repeatedIdentifier(String, alias: String, line: Int)
   /// `scenario ""`.
@@ -93,6 +95,8 @@ public enum ValueKind: Equatable, Sendable {
   case tag
   /// A profile name.
   case profile
+  /// The name of a usage event.
+  case eventName
   /// An alias declared as one of these kinds (all three: any item).
   case alias([ItemReference.Kind])
   /// A new alias of this kind, being declared.
@@ -117,6 +121,7 @@ public enum ValueKind: Equatable, Sendable {
   case invariant
   case mistake
   case policy
+  case policyOption
   case optionKey
   /// A value of the named option.
   case optionValue(key: String)

@@ -30,4 +30,6 @@ enum CapturedValue: Sendable {
   case mistakes([Mistake])
   case option(ModelOptionSpecification, ModelOptionSpecification.Value)
   case fields([DiagnosticField])
+  /// The groups of a repeated element, in order.
+  case groups([Captures])
 }

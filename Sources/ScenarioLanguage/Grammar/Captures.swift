@@ -198,6 +198,20 @@ struct Captures: Sendable {
     return (option, setting)
   }
 
+  /// The groups a repeated element captured, in order; none when it was not given.
+  func groups(_ label: String) -> [Captures] {
+    guard has(label) else { return [] }
+    guard case .groups(let groups) = value(label) else { mismatch(label) }
+    return groups
+  }
+
+  /// Takes in the names and identifiers a group of a repeated element declared or used.
+  mutating func merge(_ group: Captures) {
+    profiles += group.profiles
+    declarations += group.declarations
+    identifiers += group.identifiers
+  }
+
   func fields(_ label: String) -> [DiagnosticField] {
     guard case .fields(let fields) = value(label) else { mismatch(label) }
     return fields

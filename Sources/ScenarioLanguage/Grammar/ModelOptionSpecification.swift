@@ -14,6 +14,8 @@ public struct ModelOptionSpecification: Sendable {
     case duration
     /// A size.
     case size
+    /// `off`, or a duration.
+    case durationOrOff
   }
 
   /// A value given to an option, read from its word.
@@ -57,6 +59,34 @@ public struct ModelOptionSpecification: Sendable {
       key: key, values: .duration, summary: summary, defaultValue: read(ModelOptions()).description,
       apply: { options, value in
         if case .duration(let duration) = value { write(&options, duration) }
+      })
+  }
+
+  /// An option whose value is a duration, unset unless given: `unset` says what applies then.
+  static func optionalDuration(
+    _ key: String, _ summary: String, unset: String,
+    write: @escaping @Sendable (inout ModelOptions, SimulationDuration) -> Void
+  ) -> Self {
+    ModelOptionSpecification(
+      key: key, values: .duration, summary: summary, defaultValue: unset,
+      apply: { options, value in
+        if case .duration(let duration) = value { write(&options, duration) }
+      })
+  }
+
+  /// An option whose value is `off` (the default) or a duration.
+  static func durationOrOff(
+    _ key: String, _ summary: String,
+    write: @escaping @Sendable (inout ModelOptions, SimulationDuration?) -> Void
+  ) -> Self {
+    ModelOptionSpecification(
+      key: key, values: .durationOrOff, summary: summary, defaultValue: "off",
+      apply: { options, value in
+        switch value {
+        case .duration(let duration): write(&options, duration)
+        case .word: write(&options, nil)
+        case .size: break
+        }
       })
   }
 
@@ -109,6 +139,53 @@ public struct ModelOptionSpecification: Sendable {
     .size(
       "monitor-memory", "the monitor extension's memory ceiling",
       read: \.monitorMemory, write: { $0.monitorMemory = $1 }),
+    .choice(
+      "dst-gap",
+      "an occurrence of a schedule that the hour skipped when daylight saving starts swallows "
+        + "(its start, moved past the gap, is at or after its end): `skip` (that night has no "
+        + "interval and delivers nothing) or `keep-length` (it starts past the gap and lasts its "
+        + "usual length)",
+      read: \.dstGap, write: { $0.dstGap = $1 }),
+    .choice(
+      "slept-interval",
+      "the callbacks of an interval the device was locked through from before its start until "
+        + "after its end: `skip` (none is delivered, as Apple documents) or `deliver-late` (they "
+        + "arrive at the next unlock, as forums report)",
+      read: \.sleptInterval, write: { $0.sleptInterval = $1 }),
+    .optionalDuration(
+      "start-latency",
+      "how long after its boundary `intervalDidStart` falls due (measured on a device: about "
+        + "2s), when it should differ from `callback-latency`",
+      unset: "callback-latency", write: { $0.startLatency = $1 }),
+    .optionalDuration(
+      "end-latency",
+      "how long after its boundary `intervalDidEnd` falls due (measured on a device: about 3s), "
+        + "when it should differ from `callback-latency`",
+      unset: "callback-latency", write: { $0.endLatency = $1 }),
+    .choice(
+      "threshold-at-end",
+      "usage that reaches a threshold at the very instant its interval ends: `drop` (the "
+        + "interval ends first; no `eventDidReachThreshold`) or `fire` (delivered just before "
+        + "`intervalDidEnd`)",
+      read: \.thresholdAtEnd, write: { $0.thresholdAtEnd = $1 }),
+    .choice(
+      "early-thresholds",
+      "where `os fires thresholds early` takes effect: `any-version` (instant thresholds are "
+        + "reported from iOS 16 on) or `from-26.2` (only where FB21267341 was reported; before "
+        + "26.2 the fault stays armed)",
+      read: \.earlyThresholds, write: { $0.earlyThresholds = $1 }),
+    .choice(
+      "frontmost-shield",
+      "the shield over an item that becomes shielded while in front: `fresh` (the "
+        + "configuration extension is asked) or `stale` (the configuration last shown for the "
+        + "item is shown again without asking, FB14237883)",
+      read: \.frontmostShield, write: { $0.frontmostShield = $1 }),
+    .durationOrOff(
+      "idle-stop",
+      "`off`, or how long monitoring survives without the main app coming to the foreground: "
+        + "past it, at the next schedule boundary, the system drops every activity without a "
+        + "callback (a field report)",
+      write: { $0.idleStop = $1 }),
   ]
 
   /// The option with `key`, if any.

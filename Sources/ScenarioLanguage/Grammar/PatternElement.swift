@@ -11,6 +11,9 @@ indirect enum PatternElement: Sendable, ExpressibleByStringLiteral {
   /// an element inside captured a value under the same label (`[for <profile>]` captures the
   /// profile as `for`).
   case optional(String, [PatternElement])
+  /// These elements, any number of times; each time is captured as a group under the label.
+  /// The value captured under `key` must differ from one time to the next.
+  case repeated(String, key: String, [PatternElement])
   /// A value of the placeholder's kind, captured under the label.
   case value(String, Placeholder)
 
@@ -47,7 +50,7 @@ indirect enum PatternElement: Sendable, ExpressibleByStringLiteral {
     switch self {
     case .keyword(let word): [word]
     case .choice(_, let words): words
-    case .optional, .value: nil
+    case .optional, .repeated, .value: nil
     }
   }
 }

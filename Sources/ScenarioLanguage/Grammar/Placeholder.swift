@@ -12,6 +12,10 @@ enum Placeholder: Sendable, Equatable {
   case tags
   /// A profile name; a profile is created by the first step that names it.
   case profile
+  /// The name of a usage event; `limit` names the usage limit's event.
+  case eventName
+  /// The name of a usage event being declared (`event <name> ...`), never `limit`.
+  case newEventName
   /// One alias declared as one of these kinds.
   case item([ItemReference.Kind])
   /// A comma-separated list of aliases declared as these kinds.
@@ -42,6 +46,8 @@ enum Placeholder: Sendable, Equatable {
   /// A comma-separated list of mistakes.
   case mistakes
   case policy
+  /// One of the reference app's `policy-option` choices.
+  case policyOption
   /// `<key> <value>`: an option and its value.
   case option
   case diagnosticCode
@@ -56,6 +62,7 @@ enum Placeholder: Sendable, Equatable {
     case .text: .text
     case .tags: .tag
     case .profile: .profile
+    case .eventName, .newEventName: .eventName
     case .item(let kinds), .items(let kinds): .alias(kinds)
     case .newAlias(let kind): .newAlias(kind)
     case .impliedCategory: .alias([.category])
@@ -77,6 +84,7 @@ enum Placeholder: Sendable, Equatable {
     case .invariant: .invariant
     case .mistakes: .mistake
     case .policy: .policy
+    case .policyOption: .policyOption
     case .option: .optionKey
     case .diagnosticCode: .diagnosticCode
     case .errorCode: .errorCode
@@ -91,6 +99,7 @@ enum Placeholder: Sendable, Equatable {
     case .text: "<text>"
     case .tags: "<name> ..."
     case .profile: "<profile>"
+    case .eventName, .newEventName: "<event>"
     case .item(let kinds): "<\(Self.aliasName(kinds))>"
     case .items(let kinds): "<\(Self.aliasName(kinds))>[, ...]"
     case .newAlias: "<alias>"
@@ -114,6 +123,7 @@ enum Placeholder: Sendable, Equatable {
     case .invariant: "<invariant>"
     case .mistakes: "<mistake>[, ...]"
     case .policy: "<name>"
+    case .policyOption: "<choice>"
     case .option: "<key> <value>"
     case .diagnosticCode: "<code>"
     case .errorCode: "<code>"

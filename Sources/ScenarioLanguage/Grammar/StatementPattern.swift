@@ -40,6 +40,7 @@ struct StatementPattern: Sendable {
       case .keyword(let word): word
       case .choice(_, let words): words.joined(separator: "|")
       case .optional(_, let inner): "[\(syntax(inner))]"
+      case .repeated(_, _, let inner): "[\(syntax(inner))]..."
       case .value(let label, let placeholder): placeholder.syntax(label: label)
       }
     }.joined(separator: " ")

@@ -93,8 +93,19 @@ enum StatementTable {
       default: defaults.policy.name,
       "the app under test, with mistakes switched on (`stsim list mistakes`)"
     ) { c, s in
-      s.policy = PolicyDeclaration(
-        name: c.word("policy"), mistakes: c.has("with") ? c.mistakes("with") : [])
+      s.policy.name = c.word("policy")
+      s.policy.mistakes = c.has("with") ? c.mistakes("with") : []
+    },
+    headerEntry(
+      ["policy-option", .value("choice", .policyOption)], default: "none",
+      repeats: .repeatable,
+      "a choice of the reference app's design that is neither right nor wrong, kept in every "
+        + "column of `stsim matrix`: "
+        + ReferenceOption.allCases.map { "`\($0.rawValue)`: \($0.summary)" }.joined(
+          separator: "; ")
+    ) { c, s in
+      let choice = c.choice(ReferenceOption.self, "choice")
+      if !s.policy.options.contains(choice) { s.policy.options.append(choice) }
     },
     headerEntry(
       ["option", .value("option", .option)], default: "see Options", repeats: .oncePerOption,
@@ -153,7 +164,7 @@ enum StatementTable {
   // MARK: - Steps (spec section 4)
 
   static let steps: [StatementPattern] =
-    authorization + mainApp + device + system + storage + expectations
+    authorization + mainApp + storeGroups + device + system + storage + expectations
 
   private static let authorization: [StatementPattern] = [
     stepEntry(
@@ -192,112 +203,142 @@ enum StatementTable {
     .optional("warning", "warning", .value("warning", .duration)),
     .optional(
       "limit", "limit", .value("limit", .duration),
-      .optional("on", "on", .value("on", .items(ItemReference.Kind.any)))),
+      .optional("on", "on", .value("on", .items(ItemReference.Kind.any))),
+      .optional("past", "past-activity")),
+    .repeated(
+      "event", key: "name",
+      [
+        "event", .value("name", .newEventName), .value("threshold", .duration),
+        .optional("on", "on", .value("on", .items(ItemReference.Kind.any))),
+        .optional("past", "past-activity"),
+      ]),
   ]
 
   private static func schedule(_ c: Captures, _ repetition: ScheduleRequest.Repetition) -> Action {
     let (start, end) = c.clockRange("interval")
     let limit =
       c.has("limit")
-      ? UsageLimit(threshold: c.duration("limit"), items: c.has("on") ? c.items("on") : nil) : nil
+      ? UsageLimit(
+        threshold: c.duration("limit"), items: c.has("on") ? c.items("on") : nil,
+        includesPastActivity: c.has("past")) : nil
+    let events = c.groups("event").map { group in
+      UsageEvent(
+        name: group.word("name"), threshold: group.duration("threshold"),
+        items: group.has("on") ? group.items("on") : nil, includesPastActivity: group.has("past"))
+    }
     return .schedule(
       profile: c.word("profile"),
       ScheduleRequest(
         repetition: repetition, start: start, end: end, warning: c.optionalDuration("warning"),
-        limit: limit))
+        limit: limit, events: events, endDay: c.has("until") ? c.integer("until") : nil))
   }
 
-  private static let mainApp: [StatementPattern] =
-    [
-      stepEntry(
-        .mainApp, ["user", "opens", "main", "app"],
-        "brings the main app to the foreground (launching it if needed); the policy's foreground "
-          + "handler runs"
-      ) { _ in .openMainApp },
-      stepEntry(
-        .mainApp, ["user", "leaves", "main", "app"],
-        "the main app goes to the background (suspended: it observes nothing until opened again)"
-      ) { _ in .leaveMainApp },
-      stepEntry(
-        .mainApp,
-        [
-          "user", "picks", .profile,
-          .optional("apps", "apps", .value("apps", .items([.app]))),
-          .optional("categories", "categories", .value("categories", .items([.category]))),
-          .optional("web", "web", .value("web", .items([.web]))),
-          .optional("entire-categories", "entire-categories"),
-        ],
-        "the user chooses in `FamilyActivityPicker` for the profile (created if new) and the app "
-          + "saves the selection; the groups come in this order, each at most once"
-      ) { c in
-        .pick(
-          profile: c.word("profile"),
-          PickedItems(
-            apps: c.aliases("apps"), categories: c.aliases("categories"),
-            webDomains: c.aliases("web"), includesEntireCategories: c.has("entire-categories")))
-      },
-      stepEntry(
-        .mainApp, ["user", "cancels", "picker", .profile],
-        "the picker is dismissed; the selection is unchanged"
-      ) { c in .cancelPicker(profile: c.word("profile")) },
-      stepEntry(
-        .mainApp, ["user", "blocks", .profile, "now"],
-        "the app applies the profile's shields at once, outside any schedule"
-      ) { c in .blockNow(profile: c.word("profile")) },
-      stepEntry(
-        .mainApp, ["user", "unblocks", .profile], "the app removes the profile's shields at once"
-      ) { c in .unblock(profile: c.word("profile")) },
-      stepEntry(
-        .mainApp, ["user", "disables", .profile],
-        "the app stops the profile without deleting it"
-      ) { c in .disable(profile: c.word("profile")) },
-      stepEntry(
-        .mainApp, ["user", "enables", .profile], "the app resumes a disabled profile"
-      ) { c in .enable(profile: c.word("profile")) },
-      stepEntry(
-        .mainApp, ["user", "deletes", .profile],
-        "the app deletes the profile, its store, its schedule and its saved data"
-      ) { c in .delete(profile: c.word("profile")) },
-      stepEntry(
-        .mainApp,
-        ["app", "schedules", .profile, "daily", .value("interval", .clockRange)] + scheduleOptions,
-        "`startMonitoring` with a schedule repeating every day (hour and minute components); "
-          + "`warning` sets `warningTime`, `limit` adds a usage event named `limit` over the listed "
-          + "items, or over the profile's selection when `on` is absent; an end before the start "
-          + "ends the next day"
-      ) { c in schedule(c, .daily) },
-      stepEntry(
-        .mainApp,
-        ["app", "schedules", .profile, "once", .value("interval", .clockRange)] + scheduleOptions,
-        "the same, not repeating, on the step's day (full date components)"
-      ) { c in schedule(c, .once) },
-      stepEntry(
-        .mainApp,
-        [
-          "app", "schedules", .profile, "weekly", .value("days", .weekdays),
-          .value("interval", .clockRange),
-        ] + scheduleOptions,
-        "the same on the given weekdays, `mon` to `sun` (weekday, hour and minute components)"
-      ) { c in schedule(c, .weekly(c.weekdays("days"))) },
-      stepEntry(
-        .mainApp, ["app", "stops", .profile], "`stopMonitoring` for the profile's activity"
-      ) { c in .stopMonitoring(profile: c.word("profile")) },
-      stepEntry(
-        .mainApp,
-        ["app", "restores", .profile, "from", .choice("location", "backend", "appgroup")],
-        "the app reads the saved selection, decodes it and submits the shield configuration"
-      ) { c in
-        .restore(profile: c.word("profile"), from: c.choice(StorageLocation.self, "location"))
-      },
-      stepEntry(
-        .mainApp, ["app", "syncs"],
-        "the app pulls every profile from the backend and writes the App Group snapshot"
-      ) { _ in .sync },
-      stepEntry(
-        .mainApp, ["app", "refreshes", "tokens"],
-        "the app asks the system to refresh its tokens (`ManagedSettingsStore.refresh`, 26.5+)"
-      ) { _ in .refreshTokens },
-    ] + storeGroups
+  private static let mainApp: [StatementPattern] = [
+    stepEntry(
+      .mainApp, ["user", "opens", "main", "app"],
+      "brings the main app to the foreground (launching it if needed); the policy's foreground "
+        + "handler runs"
+    ) { _ in .openMainApp },
+    stepEntry(
+      .mainApp, ["user", "leaves", "main", "app"],
+      "the main app goes to the background (suspended: it observes nothing until opened again)"
+    ) { _ in .leaveMainApp },
+    stepEntry(
+      .mainApp, ["user", "reinstalls", "app"],
+      "the user deletes the app and installs it again: its processes end, its authorization is "
+        + "gone (`notDetermined`; tokens of the old approval never work again), and so are its "
+        + "stores, its monitored activities and pending callbacks, the App Group and its own "
+        + "container; the backend keeps its copies. Under child authorization the guardian must "
+        + "approve a deletion, so the step fails"
+    ) { _ in .reinstallApp },
+    stepEntry(
+      .mainApp,
+      [
+        "user", "picks", .profile,
+        .optional("apps", "apps", .value("apps", .items([.app]))),
+        .optional("categories", "categories", .value("categories", .items([.category]))),
+        .optional("web", "web", .value("web", .items([.web]))),
+        .optional("entire-categories", "entire-categories"),
+        .optional("allow-list", "as", "allow-list"),
+      ],
+      "the user chooses in `FamilyActivityPicker` for the profile (created if new) and the app "
+        + "saves the selection; the groups come in this order, each at most once; `as allow-list` "
+        + "makes the profile shield every app and site except those chosen (`.all(except:)`)"
+    ) { c in
+      .pick(
+        profile: c.word("profile"),
+        PickedItems(
+          apps: c.aliases("apps"), categories: c.aliases("categories"),
+          webDomains: c.aliases("web"), includesEntireCategories: c.has("entire-categories"),
+          isAllowList: c.has("allow-list")))
+    },
+    stepEntry(
+      .mainApp, ["user", "cancels", "picker", .profile],
+      "the picker is dismissed; the selection is unchanged"
+    ) { c in .cancelPicker(profile: c.word("profile")) },
+    stepEntry(
+      .mainApp, ["user", "blocks", .profile, "now"],
+      "the app applies the profile's shields at once, outside any schedule"
+    ) { c in .blockNow(profile: c.word("profile")) },
+    stepEntry(
+      .mainApp, ["user", "unblocks", .profile], "the app removes the profile's shields at once"
+    ) { c in .unblock(profile: c.word("profile")) },
+    stepEntry(
+      .mainApp, ["user", "disables", .profile],
+      "the app stops the profile without deleting it"
+    ) { c in .disable(profile: c.word("profile")) },
+    stepEntry(
+      .mainApp, ["user", "enables", .profile], "the app resumes a disabled profile"
+    ) { c in .enable(profile: c.word("profile")) },
+    stepEntry(
+      .mainApp, ["user", "deletes", .profile],
+      "the app deletes the profile, its store, its schedule and its saved data"
+    ) { c in .delete(profile: c.word("profile")) },
+    stepEntry(
+      .mainApp,
+      ["app", "schedules", .profile, "daily", .value("interval", .clockRange)] + scheduleOptions,
+      "`startMonitoring` with a schedule repeating every day (hour and minute components, and "
+        + "second on both ends when either clock has seconds); `warning` sets `warningTime`, "
+        + "`limit` adds a usage event named `limit` over the listed items, or over the profile's "
+        + "selection when `on` is absent, and each `event` one more usage event with its own "
+        + "name, threshold and items; `past-activity` sets `includesPastActivity` (17.4+); an end "
+        + "before the start ends the next day"
+    ) { c in schedule(c, .daily) },
+    stepEntry(
+      .mainApp,
+      [
+        "app", "schedules", .profile, "once", .value("interval", .clockRange),
+        .optional("until", "until", "day", .value("until", .integer(.day))),
+      ] + scheduleOptions,
+      "the same, not repeating, on the step's day (full date components); with `until day n` "
+        + "the interval ends on day n, so it may last several days"
+    ) { c in schedule(c, .once) },
+    stepEntry(
+      .mainApp,
+      [
+        "app", "schedules", .profile, "weekly", .value("days", .weekdays),
+        .value("interval", .clockRange),
+      ] + scheduleOptions,
+      "the same on the given weekdays, `mon` to `sun` (weekday, hour and minute components)"
+    ) { c in schedule(c, .weekly(c.weekdays("days"))) },
+    stepEntry(
+      .mainApp, ["app", "stops", .profile], "`stopMonitoring` for the profile's activity"
+    ) { c in .stopMonitoring(profile: c.word("profile")) },
+    stepEntry(
+      .mainApp,
+      ["app", "restores", .profile, "from", .choice("location", "backend", "appgroup")],
+      "the app reads the saved selection, decodes it and submits the shield configuration"
+    ) { c in .restore(profile: c.word("profile"), from: c.choice(StorageLocation.self, "location"))
+    },
+    stepEntry(
+      .mainApp, ["app", "syncs"],
+      "the app pulls every profile from the backend and writes the App Group snapshot"
+    ) { _ in .sync },
+    stepEntry(
+      .mainApp, ["app", "refreshes", "tokens"],
+      "the app asks the system to refresh its tokens (`ManagedSettingsStore.refresh`, 26.5+)"
+    ) { _ in .refreshTokens },
+  ]
 
   /// The application and web content groups of a profile's store: extensions of the
   /// specification, mirroring `ApplicationSettings` and `WebContentSettings`.
@@ -399,8 +440,10 @@ enum StatementTable {
     ) { c in .tap(.submenu(c.integer("item"))) },
     stepEntry(
       .device, ["user", .choice("lock", "locks", "unlocks"), "device"],
-      "while locked, monitor callbacks that fall due are held and delivered in order at the next "
-        + "unlock"
+      "while locked, monitor callbacks that fall due are held; at the next unlock those of an "
+        + "interval still running are delivered in order, late; an interval that began and ended "
+        + "while the device was locked the whole time delivers nothing, unless "
+        + "`option slept-interval deliver-late`"
     ) { c in c.word("lock") == "locks" ? .lockDevice : .unlockDevice },
     stepEntry(
       .device, ["user", "changes", "timezone", .value("zone", .timeZone)],
@@ -476,7 +519,8 @@ enum StatementTable {
     ) { c in .repeatCallback(c.callback("callback"), profile: c.word("profile")) },
     stepEntry(
       .system, ["os", "fires", "thresholds", "early"],
-      "the 26.2+ bug: every registered usage event fires at the next unlock or registration"
+      "the 26.2+ bug: every registered usage event fires at the next unlock or registration "
+        + "(on any version unless `option early-thresholds from-26.2`)"
     ) { _ in .fireThresholdsEarly },
     stepEntry(
       .system, ["os", "holds", "threshold", "events"],
@@ -515,6 +559,11 @@ enum StatementTable {
     stepEntry(
       .system, ["os", "empties", "next", "picker"], "the next picker returns an empty selection"
     ) { _ in .emptyNextPicker },
+    stepEntry(
+      .system, ["os", "crashes", "next", "picker"],
+      "the next picker crashes (large selections and search are reported to): it closes without "
+        + "a result and the app sees it dismissed, its selection unchanged"
+    ) { _ in .crashNextPicker },
   ]
 
   private static let storage: [StatementPattern] = [
@@ -553,6 +602,10 @@ enum StatementTable {
   }
 
   private static let decisions = AuthorizationDecision.allCases.map(\.rawValue)
+
+  /// `[event <name>]` of the callback expectations, captured as `event`.
+  private static let forEvent = PatternElement.optional(
+    "event", "event", .value("event", .eventName))
 
   private static let expectations: [StatementPattern] = [
     expectEntry(
@@ -627,29 +680,50 @@ enum StatementTable {
       ["app", "closed"], "the most recent tap sent the user back to the home screen"
     ) { _ in .appClosed },
     expectEntry(
+      ["submenu", "shown"],
+      "the most recent tap was on the secondary button of a shield with submenu items (26.4+): "
+        + "it showed the submenu and asked the action extension nothing"
+    ) { _ in .submenuShown },
+    expectEntry(
+      ["cannot", "tap", .choice("button", "primary", "secondary")],
+      "that button cannot be tapped now: no shield is showing, or it has no secondary button"
+    ) { c in .cannotTap(c.word("button") == "primary" ? .primary : .secondary) },
+    expectEntry(
+      ["cannot", "tap", "submenu", .value("item", .integer(.submenuItem))],
+      "the submenu item cannot be tapped now: no shield, a system before 26.4, or fewer items"
+    ) { c in .cannotTap(.submenu(c.integer("item"))) },
+    expectEntry(
       [
-        "callback", .callback, .forProfile,
+        "callback", .callback, forEvent, .forProfile,
         .optional(
           "at", "at", .optional("day", "day", .value("day", .integer(.day))),
           .value("at", .clock)),
       ],
-      "the monitor extension received the callback (delivered, not merely due), at that local "
-        + "time on the expectation's day or on day n when `at` is given"
+      "the monitor extension received the callback (delivered, not merely due), for that usage "
+        + "event when `event` is given, at that local time on the expectation's day or on day n "
+        + "when `at` is given"
     ) { c in
       let time: CallbackTime? =
         c.has("at")
         ? (c.has("day") ? .day(c.integer("day"), c.clock("at")) : .clock(c.clock("at"))) : nil
-      return .callback(c.callback("callback"), profile: c.optionalWord("for"), at: time)
+      return .callback(
+        c.callback("callback"), event: c.optionalWord("event"), profile: c.optionalWord("for"),
+        at: time)
     },
     expectEntry(
-      ["no", "callback", .callback, .forProfile], "the callback was never delivered so far"
-    ) { c in .noCallback(c.callback("callback"), profile: c.optionalWord("for")) },
+      ["no", "callback", .callback, forEvent, .forProfile],
+      "the callback was never delivered so far"
+    ) { c in
+      .noCallback(
+        c.callback("callback"), event: c.optionalWord("event"), profile: c.optionalWord("for"))
+    },
     expectEntry(
-      ["callback", .callback, .forProfile, "count", .value("count", .integer(.count))],
+      ["callback", .callback, forEvent, .forProfile, "count", .value("count", .integer(.count))],
       "the callback was delivered exactly n times so far"
     ) { c in
       .callbackCount(
-        c.callback("callback"), profile: c.optionalWord("for"), count: c.integer("count"))
+        c.callback("callback"), event: c.optionalWord("event"), profile: c.optionalWord("for"),
+        count: c.integer("count"))
     },
     expectEntry(
       [

@@ -233,6 +233,7 @@ struct LineParser {
     case .injectableError: FamilyControlsErrorCode.injectable.map(\.rawValue)
     case .invariant: Invariant.allCases.map(\.rawValue)
     case .mistake: Mistake.allCases.map(\.rawValue)
+    case .policyOption: ReferenceOption.allCases.map(\.rawValue)
     case .policy: context.policies
     case .optionKey: ModelOptionSpecification.all.map(\.key)
     case .optionValue(let key):

@@ -104,10 +104,49 @@ struct PatternMatcher {
           attempt.captures.set(label, .present, at: token.location)
         }
         state = attempt
+      case .repeated(let label, let key, let inner):
+        if let failure = matchRepeated(label, key: key, inner, &state) { return failure }
       case .value(let label, let placeholder):
         if let failure = matchValue(placeholder, label: label, &state) { return failure }
       }
     }
+    return nil
+  }
+
+  /// A group matched as many times as its first element matches, each time in full.
+  private mutating func matchRepeated(
+    _ label: String, key: String, _ inner: [PatternElement], _ state: inout State
+  ) -> MatchFailure? {
+    var groups: [Captures] = []
+    var keys: [String] = []
+    let first = token(state.index)?.location
+    while true {
+      let start = state.index
+      var attempt = State(index: start, captures: Captures(location: state.captures.location))
+      if let failure = matchSequence(inner, &attempt) {
+        guard failure.index == start, case .expected(let items) = failure.reason else {
+          return failure
+        }
+        for item in items { state.expect(item, at: start) }
+        break
+      }
+      precondition(attempt.index > start, "a repeated group must take at least one word")
+      if attempt.captures.has(key) {
+        let value = attempt.captures.word(key)
+        if keys.contains(value) {
+          let index = tokens.firstIndex { $0.location == attempt.captures.location(of: key) }
+          return invalid(state, .repeatedListItem(value), at: index ?? start)
+        }
+        keys.append(value)
+      }
+      state.captures.merge(attempt.captures)
+      groups.append(attempt.captures)
+      state.index = attempt.index
+      if attempt.pendingIndex == state.index {
+        for item in attempt.pending { state.expect(item, at: state.index) }
+      }
+    }
+    if let first, !groups.isEmpty { state.captures.set(label, .groups(groups), at: first) }
     return nil
   }
 
@@ -183,6 +222,12 @@ struct PatternMatcher {
           state, .profileNameIsAlias(word, declared: symbol.kind, line: symbol.line), at: index)
       }
       state.captures.profiles.append(.init(name: word, location: location))
+      return capture(.word(word))
+    case .eventName, .newEventName:
+      guard Literal.isName(word) else { return invalid(state, .malformed(word, kind), at: index) }
+      if placeholder == .newEventName, word == "limit" {
+        return invalid(state, .reservedEventName(word), at: index)
+      }
       return capture(.word(word))
     case .item(let kinds):
       switch resolveItem(at: index, kinds: kinds) {
@@ -280,6 +325,9 @@ struct PatternMatcher {
       return capture(.invariant(invariant))
     case .policy:
       guard context.policies.contains(word) else { return expected(state, [.value(kind)]) }
+      return capture(.word(word))
+    case .policyOption:
+      guard ReferenceOption(rawValue: word) != nil else { return expected(state, [.value(kind)]) }
       return capture(.word(word))
     case .diagnosticCode:
       guard context.diagnosticCodes.contains(word) else {
@@ -416,6 +464,16 @@ struct PatternMatcher {
       switch Literal.size(word) {
       case .success(let bytes): value = .size(bytes)
       case .failure(let problem): return invalid(state, error(problem, word, .size), at: index + 1)
+      }
+    case .durationOrOff:
+      if word == "off" {
+        value = .word(word)
+      } else {
+        switch Literal.duration(word) {
+        case .success(let duration): value = .duration(duration)
+        case .failure(let problem):
+          return invalid(state, error(problem, word, .duration), at: index + 1)
+        }
       }
     }
     state.captures.set(label, .option(option, value), at: keyToken.location)

@@ -31,8 +31,8 @@ public enum LanguageReference {
     `spec/scenario-language.md` and records, under **Choice**, what the implementation does \
     where the contract is silent.
 
-    Notation: `<name>` is a value, `[...]` is optional, `a|b` is one of the words, `<x>[, ...]` \
-    is a comma-separated list of one or more.
+    Notation: `<name>` is a value, `[...]` is optional, `[...]...` may be given any number of \
+    times, `a|b` is one of the words, `<x>[, ...]` is a comma-separated list of one or more.
 
     """
 

@@ -123,6 +123,7 @@ extension ModelOptionSpecification {
     case .choice(let words): words.joined(separator: ", ")
     case .duration: "<duration>"
     case .size: "<size>"
+    case .durationOrOff: "off, <duration>"
     }
   }
 }

@@ -282,7 +282,8 @@ final class TimelineRecorder: SystemEventObserver {
       processes[.monitor]?.marks.append(mark)
     case .slowShieldConfiguration:
       processes[.shieldConfiguration]?.marks.append(mark)
-    case .sendFalseExpiry, .emptyNextPicker, .backendDown, .backendUp, .backendLatency,
+    case .sendFalseExpiry, .emptyNextPicker, .crashNextPicker, .backendDown, .backendUp,
+      .backendLatency,
       .corruptCopies, .serveSchema, .loseCopies, .bloatCopies:
       processes[.mainApp]?.marks.append(mark)
     case .ignoreStores, .honourStores:

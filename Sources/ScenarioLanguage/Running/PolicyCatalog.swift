@@ -11,35 +11,41 @@ public struct PolicyCatalog: Sendable {
     @Sendable (_ mistakes: Set<Mistake>, _ member: FamilyControlsMember)
     -> AppBundle
 
-  private var factories: [(name: String, make: Factory)]
+  /// Makes the app for a scenario's mistakes, member and `policy-option` choices.
+  typealias ChoosingFactory =
+    @Sendable (Set<Mistake>, FamilyControlsMember, Set<ReferenceOption>) -> AppBundle
+
+  private var factories: [(name: String, make: ChoosingFactory)]
 
   /// The catalog with the reference app as `recommended`.
   public static let standard: PolicyCatalog = {
-    let reference: Factory = { mistakes, member in
-      ReferencePolicy.bundle(mistakes: mistakes, member: member)
+    let reference: ChoosingFactory = { mistakes, member, options in
+      ReferencePolicy.bundle(mistakes: mistakes, member: member, options: options)
     }
     return PolicyCatalog(factories: [(ReferencePolicy.name, reference)])
   }()
 
-  private init(factories: [(name: String, make: Factory)]) {
+  private init(factories: [(name: String, make: ChoosingFactory)]) {
     self.factories = factories
   }
 
-  /// The catalog with `name` added (or replaced) by `make`.
+  /// The catalog with `name` added (or replaced) by `make`, which `policy-option` choices
+  /// do not reach: they belong to the reference app's design.
   public func adding(_ name: String, _ make: @escaping Factory) -> PolicyCatalog {
     var copy = self
     copy.factories.removeAll { $0.name == name }
-    copy.factories.append((name, make))
+    copy.factories.append((name, { mistakes, member, _ in make(mistakes, member) }))
     return copy
   }
 
   /// The names, in the order they were added.
   public var names: [String] { factories.map(\.name) }
 
-  /// The app for `name`, if the catalog has it.
-  public func bundle(named name: String, mistakes: Set<Mistake>, member: FamilyControlsMember)
-    -> AppBundle?
-  {
-    factories.first { $0.name == name }?.make(mistakes, member)
+  /// The app for `name`, if the catalog has it, with the reference app's `options` chosen.
+  public func bundle(
+    named name: String, mistakes: Set<Mistake>, member: FamilyControlsMember,
+    options: Set<ReferenceOption> = []
+  ) -> AppBundle? {
+    factories.first { $0.name == name }?.make(mistakes, member, options)
   }
 }

@@ -42,6 +42,8 @@ final class RunObservations: SystemEventObserver {
   /// What went wrong with the app's tasks, with the step each belongs to: jobs resumed from
   /// other threads, tasks that never settled.
   private(set) var taskProblems: [(message: String, step: Int)] = []
+  /// Whether the most recent tap opened the secondary button's submenu.
+  var lastTapShowedSubmenu = false
   /// Every identifier the app used for each profile, kept after its data is gone.
   private(set) var identifiers: [String: Set<String>] = [:]
   private var appGroupOwners = CopyOwnership()
@@ -118,6 +120,8 @@ final class RunObservations: SystemEventObserver {
         ))
     case .tapOutcome(let response, let closedApp):
       lastTap = TapOutcome(response: response, closedApp: closedApp)
+    case .submenuShown:
+      lastTapShowedSubmenu = true
     case .storeWritten(_, let name, _, _, _), .monitoringRequested(_, let name):
       remember(name, for: subject)
     case .appGroupWritten(_, let key, let bytes, let previous):

@@ -23,7 +23,8 @@ extension ScenarioExecution {
         return
           "expected profile '\(profile)' \(status.rawValue), got an app that reports no profile states"
       }
-      return reported.rawValue == status.rawValue
+      let holds = status == .unknown ? reported == .none : reported.rawValue == status.rawValue
+      return holds
         ? nil
         : "expected profile '\(profile)' \(status.rawValue), got "
           + (reported == .none ? "no such profile" : reported.rawValue)
@@ -78,35 +79,42 @@ extension ScenarioExecution {
       return tap.response.rawValue == response.rawValue
         ? nil : "expected action \(response.rawValue), got \(tap.response.rawValue)"
 
+    case .submenuShown:
+      if observations.lastTapShowedSubmenu { return nil }
+      return "expected the most recent tap to show the submenu, got "
+        + (observations.lastTap.map { "action \($0.response.rawValue)" } ?? "no tap")
+
+    case .cannotTap(let button):
+      guard device.tapRefusal(Self.press(of: button)) == nil else { return nil }
+      return "expected \(StatementText.describe(expectation)), got a tappable \(button.name)"
+
     case .appClosed:
       guard let tap = observations.lastTap else { return "expected the app closed, got no tap" }
       return tap.closedApp
         ? nil : "expected the app closed, got action \(tap.response.rawValue) leaving it open"
 
-    case .callback(let callback, let profile, let time):
-      let deliveries = matching(callback, profile)
+    case .callback(let callback, let event, let profile, let time):
+      let deliveries = matching(callback, event, profile)
+      let name = callback.rawValue + forEvent(event) + forProfile(profile)
       guard let time else {
-        return deliveries.isEmpty
-          ? "expected callback \(callback.rawValue)\(forProfile(profile)), got none delivered" : nil
+        return deliveries.isEmpty ? "expected callback \(name), got none delivered" : nil
       }
       let (from, to) = window(time, at: step)
       if deliveries.contains(where: { $0.instant >= from && $0.instant < to }) { return nil }
       let at = deliveries.map { device.formatTraceInstant($0.instant) }
-      return "expected callback \(callback.rawValue)\(forProfile(profile)) at "
-        + "\(device.formatTraceInstant(from)), got "
+      return "expected callback \(name) at \(device.formatTraceInstant(from)), got "
         + (at.isEmpty ? "none delivered" : "deliveries at \(at.joined(separator: ", "))")
 
-    case .noCallback(let callback, let profile):
-      let deliveries = matching(callback, profile)
+    case .noCallback(let callback, let event, let profile):
+      let deliveries = matching(callback, event, profile)
       guard let first = deliveries.first else { return nil }
-      return "expected no callback \(callback.rawValue)\(forProfile(profile)), got "
-        + "\(deliveries.count) delivered (first at \(device.formatTraceInstant(first.instant)))"
+      return "expected no callback \(callback.rawValue)\(forEvent(event))\(forProfile(profile)), "
+        + "got \(deliveries.count) delivered (first at \(device.formatTraceInstant(first.instant)))"
 
-    case .callbackCount(let callback, let profile, let count):
-      let actual = matching(callback, profile).count
-      return actual == count
-        ? nil
-        : "expected callback \(callback.rawValue)\(forProfile(profile)) count \(count), got \(actual)"
+    case .callbackCount(let callback, let event, let profile, let count):
+      let actual = matching(callback, event, profile).count
+      let name = callback.rawValue + forEvent(event) + forProfile(profile)
+      return actual == count ? nil : "expected callback \(name) count \(count), got \(actual)"
 
     case .tokenStale(let reference, let expectedStale):
       let item = resolve(reference)
@@ -197,11 +205,12 @@ extension ScenarioExecution {
       ?? ShieldSettingsState()
   }
 
-  private func matching(_ callback: MonitorCallback, _ profile: String?)
+  private func matching(_ callback: MonitorCallback, _ event: String?, _ profile: String?)
     -> [RunObservations.Delivery]
   {
     observations.deliveries.filter {
       $0.callback == callback && (profile == nil || $0.profile == profile)
+        && (event == nil || $0.event == event)
     }
   }
 
@@ -240,6 +249,10 @@ extension ScenarioExecution {
 
   private func forProfile(_ profile: String?) -> String {
     profile.map { " for \($0)" } ?? ""
+  }
+
+  private func forEvent(_ event: String?) -> String {
+    event.map { " event \($0)" } ?? ""
   }
 
   private func quoted(_ names: [String]) -> String {

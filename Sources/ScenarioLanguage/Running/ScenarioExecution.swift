@@ -52,7 +52,8 @@ final class ScenarioExecution {
         build: scenario.build, appVersion: scenario.appVersion, timeZone: scenario.timeZone,
         startDate: scenario.start.date, start: scenario.startInstant, seed: seed,
         member: scenario.member, options: scenario.options, eventBudget: options.eventBudget,
-        hasDataAccessEntitlement: app.hasDataAccessEntitlement),
+        hasDataAccessEntitlement: app.hasDataAccessEntitlement,
+        appBundleIdentifier: app.bundleIdentifier),
       host: host)
     checker = InvariantChecker(
       conventions: AppConventions(
@@ -245,6 +246,8 @@ final class ScenarioExecution {
       device.bringMainAppToForeground()
     case .leaveMainApp:
       device.leaveMainApp()
+    case .reinstallApp:
+      try device.reinstallApp()
     case .pick(let profile, let items):
       pick(profile, items)
     case .cancelPicker(let profile):
@@ -302,13 +305,8 @@ final class ScenarioExecution {
     case .tap(let button):
       // A tap that cannot happen leaves no answer behind for `expect action` to find.
       observations.lastTap = nil
-      let press: ShieldPress =
-        switch button {
-        case .primary: .primary
-        case .secondary: .secondary
-        case .submenu(let index): .submenu(index)
-        }
-      try device.tap(press)
+      observations.lastTapShowedSubmenu = false
+      try device.tap(Self.press(of: button))
     case .lockDevice:
       device.lock()
     case .unlockDevice:
@@ -325,7 +323,7 @@ final class ScenarioExecution {
       .reboot, .delayNextCallback, .dropNextCallback, .repeatCallback, .fireThresholdsEarly,
       .holdThresholdEvents, .releaseThresholdEvents, .killMonitorOnNextCallback,
       .limitMonitorMemory, .slowShieldConfiguration, .ignoreStore, .honourStore, .emptyNextPicker,
-      .backendGoesDown, .backendComesUp, .backendLatency, .corrupt, .serveSchema,
+      .crashNextPicker, .backendGoesDown, .backendComesUp, .backendLatency, .corrupt, .serveSchema,
       .loseAppGroupCopy, .bloatAppGroupCopy:
       preconditionFailure("faults are injected above")
     }
@@ -362,6 +360,7 @@ final class ScenarioExecution {
     case .ignoreStore(let profile): return .ignoreStores(subject: profile)
     case .honourStore(let profile): return .honourStores(subject: profile)
     case .emptyNextPicker: return .emptyNextPicker
+    case .crashNextPicker: return .crashNextPicker
     case .backendGoesDown: return .backendDown
     case .backendComesUp: return .backendUp
     case .backendLatency(let latency): return .backendLatency(latency)
@@ -439,14 +438,33 @@ final class ScenarioExecution {
       webDomains: items.webDomains.compactMap(inventory.item(named:)),
       categories: items.categories.compactMap(inventory.item(named:)),
       includesEntireCategories: items.includesEntireCategories)
-    let returned = device.presentPicker(choice)
+    guard let returned = device.presentPicker(choice) else {
+      // The picker's process died: the app sees the sheet close with its binding unchanged.
+      inForeground { $0.familyActivityPickerDidCancel(forProfile: profile) }
+      return
+    }
     var selection = FamilyActivitySelection(includeEntireCategory: items.includesEntireCategories)
     selection.applicationTokens = Set(returned.applications.map { ScreenTimeAPI.Token($0) })
     selection.categoryTokens = Set(returned.categories.map { ScreenTimeAPI.Token($0) })
     selection.webDomainTokens = Set(returned.webDomains.map { ScreenTimeAPI.Token($0) })
     let picked = selection
-    inForeground { $0.familyActivityPicker(didSelect: picked, forProfile: profile) }
+    inForeground { app in
+      if items.isAllowList {
+        app.familyActivityPicker(didSelectAllowed: picked, forProfile: profile)
+      } else {
+        app.familyActivityPicker(didSelect: picked, forProfile: profile)
+      }
+    }
     if !returned.isEmpty { checker.userPicked(profile: profile, on: device) }
+  }
+
+  /// The shield press a button of the language stands for.
+  static func press(of button: ShieldButton) -> ShieldPress {
+    switch button {
+    case .primary: .primary
+    case .secondary: .secondary
+    case .submenu(let index): .submenu(index)
+    }
   }
 
   /// The inventory item a reference names; the binder has checked that it is declared.
@@ -512,9 +530,12 @@ final class ScenarioExecution {
   )
     -> MonitoringPlan
   {
+    // A schedule's two ends set the same fields: seconds on both when either clock has them,
+    // since a start and an end with different fields never fire.
+    let hasSeconds = request.start.second != 0 || request.end.second != 0
     func components(_ clock: Clock) -> DateComponents {
       DateComponents(
-        hour: clock.hour, minute: clock.minute, second: clock.second == 0 ? nil : clock.second)
+        hour: clock.hour, minute: clock.minute, second: hasSeconds ? clock.second : nil)
     }
     let crossesMidnight = request.end <= request.start
     let warning = request.warning?.dateComponents
@@ -528,7 +549,9 @@ final class ScenarioExecution {
       ]
     case .once:
       let today = device.localDateTime(at: instant).date
-      let endDate = crossesMidnight ? today.adding(days: 1) : today
+      let endDate =
+        request.endDay.map { scenario.start.date.adding(days: $0 - 1) }
+        ?? (crossesMidnight ? today.adding(days: 1) : today)
       var start = components(request.start)
       (start.year, start.month, start.day) = (today.year, today.month, today.day)
       var end = components(request.end)
@@ -548,14 +571,19 @@ final class ScenarioExecution {
             intervalStart: start, intervalEnd: end, repeats: true, warningTime: warning))
       }
     }
-    guard let limit = request.limit else { return MonitoringPlan(schedules: schedules) }
-    let threshold = limit.threshold.dateComponents
-    var items: FamilyActivitySelection?
-    if let references = limit.items {
-      items = limitItems(references, profile: profile)
+    let limit = request.limit.map { limit in
+      UsageLimitPlan(
+        threshold: limit.threshold.dateComponents,
+        items: limit.items.map { limitItems($0, profile: profile) },
+        includesPastActivity: limit.includesPastActivity)
     }
-    return MonitoringPlan(
-      schedules: schedules, limit: UsageLimitPlan(threshold: threshold, items: items))
+    let events = request.events.map { event in
+      UsageEventPlan(
+        name: event.name, threshold: event.threshold.dateComponents,
+        items: event.items.map { limitItems($0, profile: profile) },
+        includesPastActivity: event.includesPastActivity)
+    }
+    return MonitoringPlan(schedules: schedules, limit: limit, events: events)
   }
 
   /// The tokens for `limit ... on <list>`: the app's saved token for each item when it has one,

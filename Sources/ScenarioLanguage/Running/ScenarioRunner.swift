@@ -18,7 +18,8 @@ public enum ScenarioRunner {
     let member: FamilyControlsMember = scenario.member == .child ? .child : .individual
     guard
       let bundle = options.catalog.bundle(
-        named: policyName, mistakes: Set(mistakes), member: member)
+        named: policyName, mistakes: Set(mistakes), member: member,
+        options: Set(scenario.policy.options))
     else {
       return ScenarioResult(
         path: scenario.path, title: scenario.title, tags: scenario.tags, policy: policyName,

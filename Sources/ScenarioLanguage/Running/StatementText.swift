@@ -15,7 +15,8 @@ enum StatementText {
     case .failNextAuthorization, .rotateTokens, .expireTokens, .sendFalseExpiry, .updateSystem,
       .reboot, .delayNextCallback, .dropNextCallback, .repeatCallback, .fireThresholdsEarly,
       .holdThresholdEvents, .releaseThresholdEvents, .killMonitorOnNextCallback,
-      .limitMonitorMemory, .slowShieldConfiguration, .ignoreStore, .honourStore, .emptyNextPicker:
+      .limitMonitorMemory, .slowShieldConfiguration, .ignoreStore, .honourStore, .emptyNextPicker,
+      .crashNextPicker:
       "os"
     case .schedule, .stopMonitoring, .restore, .sync, .refreshTokens, .blockApplications,
       .denyAppChange, .filterWeb:
@@ -43,13 +44,15 @@ enum StatementText {
     case .revokeAuthorization: "revokes authorization"
     case .openMainApp: "opens main app"
     case .leaveMainApp: "leaves main app"
+    case .reinstallApp: "reinstalls app"
     case .pick(let profile, let items):
       (["picks \(profile)"]
         + (items.apps.isEmpty ? [] : ["apps \(items.apps.joined(separator: ", "))"])
         + (items.categories.isEmpty
           ? [] : ["categories \(items.categories.joined(separator: ", "))"])
         + (items.webDomains.isEmpty ? [] : ["web \(items.webDomains.joined(separator: ", "))"])
-        + (items.includesEntireCategories ? ["entire-categories"] : []))
+        + (items.includesEntireCategories ? ["entire-categories"] : [])
+        + (items.isAllowList ? ["as allow-list"] : []))
         .joined(separator: " ")
     case .cancelPicker(let profile): "cancels picker \(profile)"
     case .blockNow(let profile): "blocks \(profile) now"
@@ -119,6 +122,7 @@ enum StatementText {
     case .ignoreStore(let profile): "ignores store \(profile)"
     case .honourStore(let profile): "honours store \(profile)"
     case .emptyNextPicker: "empties next picker"
+    case .crashNextPicker: "crashes next picker"
     case .backendGoesDown: "goes down"
     case .backendComesUp: "comes up"
     case .backendLatency(let duration): "latency \(duration)"
@@ -138,12 +142,21 @@ enum StatementText {
     case .weekly(let days): words = ["weekly", days.map(\.rawValue).joined(separator: ",")]
     }
     words.append("\(request.start)-\(request.end)")
+    if let day = request.endDay { words.append("until day \(day)") }
     if let warning = request.warning { words.append("warning \(warning)") }
     if let limit = request.limit {
       words.append("limit \(limit.threshold)")
       if let items = limit.items {
         words.append("on \(items.map(\.alias).joined(separator: ", "))")
       }
+      if limit.includesPastActivity { words.append("past-activity") }
+    }
+    for event in request.events {
+      words.append("event \(event.name) \(event.threshold)")
+      if let items = event.items {
+        words.append("on \(items.map(\.alias).joined(separator: ", "))")
+      }
+      if event.includesPastActivity { words.append("past-activity") }
     }
     return words.joined(separator: " ")
   }
@@ -172,13 +185,15 @@ enum StatementText {
       }
     case .action(let response): "action \(response.rawValue)"
     case .appClosed: "app closed"
-    case .callback(let callback, let profile, let at):
-      "callback \(callback.rawValue)\(forProfile(profile))"
+    case .submenuShown: "submenu shown"
+    case .cannotTap(let button): "cannot tap \(button.name)"
+    case .callback(let callback, let event, let profile, let at):
+      "callback \(callback.rawValue)\(forEvent(event))\(forProfile(profile))"
         + (at.map { " at \(describe($0))" } ?? "")
-    case .noCallback(let callback, let profile):
-      "no callback \(callback.rawValue)\(forProfile(profile))"
-    case .callbackCount(let callback, let profile, let count):
-      "callback \(callback.rawValue)\(forProfile(profile)) count \(count)"
+    case .noCallback(let callback, let event, let profile):
+      "no callback \(callback.rawValue)\(forEvent(event))\(forProfile(profile))"
+    case .callbackCount(let callback, let event, let profile, let count):
+      "callback \(callback.rawValue)\(forEvent(event))\(forProfile(profile)) count \(count)"
     case .tokenStale(let item, let isStale): "token \(item.alias) \(isStale ? "stale" : "current")"
     case .error(let code): "error \(code)"
     case .noError: "no error"
@@ -203,6 +218,10 @@ enum StatementText {
 
   private static func forProfile(_ profile: String?) -> String {
     profile.map { " for \($0)" } ?? ""
+  }
+
+  private static func forEvent(_ event: String?) -> String {
+    event.map { " event \($0)" } ?? ""
   }
 
   static func size(_ bytes: Int) -> String {

@@ -22,6 +22,8 @@ public enum Action: Sendable, Equatable {
   case openMainApp
   /// `user leaves main app`.
   case leaveMainApp
+  /// `user reinstalls app`.
+  case reinstallApp
   /// `user picks <profile> [apps <list>] [categories <list>] [web <list>] [entire-categories]`.
   case pick(profile: String, PickedItems)
   /// `user cancels picker <profile>`.
@@ -114,6 +116,8 @@ public enum Action: Sendable, Equatable {
   case honourStore(profile: String)
   /// `os empties next picker`.
   case emptyNextPicker
+  /// `os crashes next picker`.
+  case crashNextPicker
 
   // MARK: 4.5 Storage and network
 

@@ -26,12 +26,16 @@ public enum Expectation: Sendable, Equatable {
   case action(ActionResponse)
   /// `expect app closed`.
   case appClosed
-  /// `expect callback <callback> [for <p>] [at <clock> | at day <n> <clock>]`.
-  case callback(MonitorCallback, profile: String?, at: CallbackTime?)
-  /// `expect no callback <callback> [for <p>]`.
-  case noCallback(MonitorCallback, profile: String?)
-  /// `expect callback <callback> [for <p>] count <n>`.
-  case callbackCount(MonitorCallback, profile: String?, count: Int)
+  /// `expect submenu shown`: the most recent tap opened the secondary button's submenu.
+  case submenuShown
+  /// `expect cannot tap primary|secondary|submenu <n>`: that button cannot be tapped now.
+  case cannotTap(ShieldButton)
+  /// `expect callback <callback> [event <name>] [for <p>] [at <clock> | at day <n> <clock>]`.
+  case callback(MonitorCallback, event: String?, profile: String?, at: CallbackTime?)
+  /// `expect no callback <callback> [event <name>] [for <p>]`.
+  case noCallback(MonitorCallback, event: String?, profile: String?)
+  /// `expect callback <callback> [event <name>] [for <p>] count <n>`.
+  case callbackCount(MonitorCallback, event: String?, profile: String?, count: Int)
   /// `expect token <alias> stale` (`true`) or `expect token <alias> current` (`false`).
   case tokenStale(ItemReference, Bool)
   /// `expect error <code>`.

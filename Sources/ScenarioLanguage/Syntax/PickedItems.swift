@@ -11,15 +11,18 @@ public struct PickedItems: Sendable, Equatable {
   public var webDomains: [String] = []
   /// `entire-categories`: a chosen category also brings its apps and web domains.
   public var includesEntireCategories = false
+  /// `as allow-list`: the profile shields everything except what was chosen.
+  public var isAllowList = false
 
   public init(
     apps: [String] = [], categories: [String] = [], webDomains: [String] = [],
-    includesEntireCategories: Bool = false
+    includesEntireCategories: Bool = false, isAllowList: Bool = false
   ) {
     self.apps = apps
     self.categories = categories
     self.webDomains = webDomains
     self.includesEntireCategories = includesEntireCategories
+    self.isAllowList = isAllowList
   }
 
   /// Whether the user chose nothing.

@@ -6,4 +6,6 @@ public enum ProfileStatus: String, Sendable, Equatable, CaseIterable {
   case needsReselection = "needs-reselection"
   case disabled
   case deleted
+  /// The app keeps no state for the profile at all (a fresh install, or a name never used).
+  case unknown
 }

@@ -1,7 +1,8 @@
 import ScreenTimeModel
 import SimulationEngine
 
-/// `daily|once|weekly <days> <clock>-<clock> [warning <duration>] [limit <duration> [on <list>]]`.
+/// `daily|once|weekly <days> <clock>-<clock> [until day <n>] [warning <duration>]
+/// [limit <duration> [on <list>] [past-activity]] [event <name> <duration> ...]...`.
 public struct ScheduleRequest: Sendable, Equatable {
   /// How the schedule repeats.
   public enum Repetition: Sendable, Equatable {
@@ -20,17 +21,23 @@ public struct ScheduleRequest: Sendable, Equatable {
   public var end: Clock
   /// `warning <duration>`: the schedule's `warningTime`.
   public var warning: SimulationDuration?
-  /// `limit <duration> [on <list>]`: a usage event named `limit`.
+  /// `limit <duration> [on <list>] [past-activity]`: a usage event named `limit`.
   public var limit: UsageLimit?
+  /// `event <name> <duration> [on <list>] [past-activity]`, each a usage event of its own.
+  public var events: [UsageEvent]
+  /// `once ... until day <n>`: the day the interval ends on, for an interval of several days.
+  public var endDay: Int?
 
   public init(
     repetition: Repetition, start: Clock, end: Clock, warning: SimulationDuration? = nil,
-    limit: UsageLimit? = nil
+    limit: UsageLimit? = nil, events: [UsageEvent] = [], endDay: Int? = nil
   ) {
     self.repetition = repetition
     self.start = start
     self.end = end
     self.warning = warning
     self.limit = limit
+    self.events = events
+    self.endDay = endDay
   }
 }

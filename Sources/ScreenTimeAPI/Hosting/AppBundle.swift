@@ -52,6 +52,9 @@ public struct AppBundle: Sendable {
   /// Whether the app has the `com.apple.developer.family-controls.app-and-website-usage`
   /// entitlement, which lets the user approve it with data access (iOS 26.4).
   public var hasDataAccessEntitlement = false
+  /// The app's own bundle identifier, if it has one; an `app` a scenario declares with it is
+  /// the app itself, which `.all` category policies never shield.
+  public var bundleIdentifier: String?
 
   /// An app whose generic shield is one fixed configuration: a shield is generic when it is
   /// equal to `genericShield`.
@@ -60,13 +63,13 @@ public struct AppBundle: Sendable {
     shieldConfiguration: (@Sendable () -> ShieldConfigurationDataSource)?,
     shieldAction: (@Sendable () -> ShieldActionDelegate)?,
     monitor: (@Sendable () -> DeviceActivityMonitor)?, genericShield: ShieldConfiguration,
-    conventions: ScenarioConventions = ScenarioConventions()
+    conventions: ScenarioConventions = ScenarioConventions(), bundleIdentifier: String? = nil
   ) {
     self.init(
       name: name, mainApp: mainApp, shieldConfiguration: shieldConfiguration,
       shieldAction: shieldAction, monitor: monitor,
       isGenericShield: { configuration, _ in configuration == genericShield },
-      conventions: conventions)
+      conventions: conventions, bundleIdentifier: bundleIdentifier)
   }
 
   /// An app whose generic shield `isGenericShield` recognises, from the configuration and the
@@ -77,9 +80,10 @@ public struct AppBundle: Sendable {
     shieldAction: (@Sendable () -> ShieldActionDelegate)?,
     monitor: (@Sendable () -> DeviceActivityMonitor)?,
     isGenericShield: @escaping @Sendable (ShieldConfiguration, ShieldedItem) -> Bool,
-    conventions: ScenarioConventions = ScenarioConventions()
+    conventions: ScenarioConventions = ScenarioConventions(), bundleIdentifier: String? = nil
   ) {
     self.conventions = conventions
+    self.bundleIdentifier = bundleIdentifier
     self.name = name
     self.mainApp = mainApp
     self.shieldConfiguration = shieldConfiguration

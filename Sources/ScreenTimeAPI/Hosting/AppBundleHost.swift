@@ -42,6 +42,10 @@ package final class AppBundleHost: AppUnderTestHost {
     MainActor.assumeIsolated { body(app) }
   }
 
+  package func mainAppProtectedDataDidBecomeAvailable() {
+    onMainApp { $0.protectedDataDidBecomeAvailable() }
+  }
+
   // MARK: Shield configuration
 
   package var hasShieldConfigurationExtension: Bool { bundle.shieldConfiguration != nil }

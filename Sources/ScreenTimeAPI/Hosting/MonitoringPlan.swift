@@ -6,9 +6,15 @@ public struct MonitoringPlan: Sendable, Equatable {
   public var schedules: [DeviceActivitySchedule]
   /// The usage limit, if any: an event named `limit`.
   public var limit: UsageLimitPlan?
+  /// Further usage events, each with its own name, threshold and items, in the order given.
+  public var events: [UsageEventPlan]
 
-  public init(schedules: [DeviceActivitySchedule], limit: UsageLimitPlan? = nil) {
+  public init(
+    schedules: [DeviceActivitySchedule], limit: UsageLimitPlan? = nil,
+    events: [UsageEventPlan] = []
+  ) {
     self.schedules = schedules
     self.limit = limit
+    self.events = events
   }
 }

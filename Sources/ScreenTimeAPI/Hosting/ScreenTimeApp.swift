@@ -26,6 +26,10 @@ public protocol ScreenTimeApp: AnyObject, Sendable {
   func applicationDidEnterBackground()
   /// A `TokenExpiryMessage` arrived (iOS 26.5), when the app next runs after it was posted.
   func tokensDidExpire(_ message: ManagedSettingsStore.TokenExpiryMessage)
+  /// Data-protected files, the App Group container among them, became readable: the first
+  /// unlock after a restart, while the app's process runs
+  /// (`UIApplicationDelegate.applicationProtectedDataDidBecomeAvailable(_:)`).
+  func protectedDataDidBecomeAvailable()
 
   /// The user taps the app's button that asks for Screen Time access
   /// (`user approves authorization` and the other prompt steps).
@@ -36,6 +40,11 @@ public protocol ScreenTimeApp: AnyObject, Sendable {
   /// The user finished the activity picker for `profile` (`user picks`).
   func familyActivityPicker(
     didSelect selection: FamilyActivitySelection, forProfile profile: String)
+  /// The user finished the activity picker for `profile` in the app's allow-list mode: the
+  /// profile is to shield every app and site except the selection (`user picks ... as
+  /// allow-list`).
+  func familyActivityPicker(
+    didSelectAllowed selection: FamilyActivitySelection, forProfile profile: String)
   /// The user dismissed the activity picker for `profile` (`user cancels picker`).
   func familyActivityPickerDidCancel(forProfile profile: String)
 
@@ -84,10 +93,14 @@ extension ScreenTimeApp {
   public func applicationDidBecomeActive() {}
   public func applicationDidEnterBackground() {}
   public func tokensDidExpire(_ message: ManagedSettingsStore.TokenExpiryMessage) {}
+  public func protectedDataDidBecomeAvailable() {}
   public func userDidRequestAuthorization() {}
   public func revokeAuthorization() {}
   public func familyActivityPicker(
     didSelect selection: FamilyActivitySelection, forProfile profile: String
+  ) {}
+  public func familyActivityPicker(
+    didSelectAllowed selection: FamilyActivitySelection, forProfile profile: String
   ) {}
   public func familyActivityPickerDidCancel(forProfile profile: String) {}
   public func blockNow(profile: String) {}

@@ -6,9 +6,15 @@ public struct UsageLimitPlan: Sendable, Equatable {
   public var threshold: DateComponents
   /// The items it counts; `nil` means the profile's whole selection.
   public var items: FamilyActivitySelection?
+  /// Whether usage before registration counts (`includesPastActivity`, iOS 17.4).
+  public var includesPastActivity: Bool
 
-  public init(threshold: DateComponents, items: FamilyActivitySelection? = nil) {
+  public init(
+    threshold: DateComponents, items: FamilyActivitySelection? = nil,
+    includesPastActivity: Bool = false
+  ) {
     self.threshold = threshold
     self.items = items
+    self.includesPastActivity = includesPastActivity
   }
 }

@@ -21,6 +21,8 @@ extension SimulatedDevice {
         ? ("os", "posts TokenExpiryMessage")
         : ("os", "posts no TokenExpiryMessage: it does not exist before iOS 26.5")
     case .expiryMessageDelivered: ("app", "receives TokenExpiryMessage")
+    case .mainAppProtectedDataAvailable:
+      ("app", "receives protectedDataDidBecomeAvailable (first unlock)")
 
     case .authorizationRequested(let process, let member):
       (process.rawValue, "requestAuthorization(for: .\(member.rawValue))")
@@ -63,6 +65,7 @@ extension SimulatedDevice {
       (process.rawValue, "refresh: \(changed) of \(count) tokens replaced")
     case .pickerEmptied: ("system", "the picker returns an empty selection")
     case .pickerShowedNothing: ("system", "the picker shows nothing: the app is not authorized")
+    case .pickerCrashed: ("system", "the picker crashes and closes without a selection")
 
     case .storeCreated: nil
     case .storeWritten(let process, let store, let before, let after, let clears):
@@ -87,6 +90,12 @@ extension SimulatedDevice {
 
     case .deviceLocked, .systemUpdated, .timeZoneChanged: nil
     case .deviceUnlocked: ("system", "the device is unlocked")
+    case .appReinstalled:
+      (
+        "system",
+        "the app is deleted and installed again: its authorization, stores, activities, App Group "
+          + "and own container are gone"
+      )
     case .appGroupReadableAgain:
       ("system", "the App Group container is readable again (first unlock)")
     case .deviceRestarted:
@@ -116,12 +125,24 @@ extension SimulatedDevice {
     case .shieldRemoved(let item):
       ("system", "the shield over \(inventory.name(of: item)) goes away")
     case .shieldConfigurationRequested, .shieldConfigured, .shieldActionRequested: nil
+    case .shieldConfigurationReused(let item):
+      (
+        "system",
+        "reuses the configuration last shown over \(inventory.name(of: item)) without asking the "
+          + "extension (FB14237883)"
+      )
     case .shieldShown(let request, let appearance, let isSystemDefault, let reason, _):
       (
         "system",
         "shields \(inventory.name(of: request.item)) (\(request.cause.rawValue)): "
           + (isSystemDefault
             ? "system default shield, \(Self.describe(reason))" : appearance.summary)
+      )
+    case .submenuShown(let item, let items):
+      (
+        "system",
+        "opens the secondary button's submenu (\(items) item\(items == 1 ? "" : "s")) on the shield "
+          + "over \(inventory.name(of: item)): no action"
       )
     case .actionWithoutExtension: ("system", "the app has no shield action extension: closes")
     case .actionHandled: nil
@@ -233,6 +254,12 @@ extension SimulatedDevice {
     case .intervalStarted(let name): ("system", "interval of \(name) starts")
     case .intervalEnded(let name): ("system", "interval of \(name) ends")
     case .activityFinished(let name): ("system", "activity \(name) finished")
+    case .monitoringLapsed(let activities, let idle):
+      (
+        "system",
+        "stops monitoring \(activities.count) activit\(activities.count == 1 ? "y" : "ies") without "
+          + "a callback: the main app was not opened for \(idle)"
+      )
     case .thresholdReached(let activity, let event, let threshold):
       ("system", "usage event \(event) of \(activity) reaches \(threshold)")
     case .callbackDropped(let callback): ("os", "drops \(callback.description)")
@@ -242,6 +269,11 @@ extension SimulatedDevice {
       ("system", "does not deliver \(callback.description): authorization is not approved")
     case .callbackHeldWhileLocked(let callback):
       ("system", "holds \(callback.description) until the device is unlocked")
+    case .callbackSkippedForSleptInterval(let callback):
+      (
+        "system",
+        "does not deliver \(callback.description): the device was locked through the interval"
+      )
     case .callbackHeldByFault(let callback): ("os", "holds \(callback.description)")
     case .callbackDelivered(let callback): ("monitor", callback.description)
     case .callbackRepeated(let callback, let activity):

@@ -46,6 +46,8 @@ public struct SystemEvent: Sendable {
     case expiryMessagePosted(exists: Bool)
     /// A pending `TokenExpiryMessage` reaches the running main app.
     case expiryMessageDelivered
+    /// The running main app is told that data-protected files are readable (first unlock).
+    case mainAppProtectedDataAvailable
 
     // MARK: Authorization
 
@@ -91,6 +93,8 @@ public struct SystemEvent: Sendable {
     case pickerEmptied
     /// The picker showed nothing: the app is not authorized.
     case pickerShowedNothing
+    /// The picker's process crashed (`os crashes next picker`): it closes without a selection.
+    case pickerCrashed
 
     // MARK: ManagedSettings
 
@@ -127,6 +131,8 @@ public struct SystemEvent: Sendable {
     case systemUpdated(SystemVersion, build: String)
     /// The device's time zone changed.
     case timeZoneChanged(DeviceTimeZone)
+    /// The app was deleted and installed again.
+    case appReinstalled
     /// An item came to the front and opened normally.
     case openedNormally(Item)
     /// The item did not open: the application settings or the web content filter of `store`
@@ -146,6 +152,9 @@ public struct SystemEvent: Sendable {
     case shieldRemoved(Item)
     /// The system asks the configuration extension for the shield of an item.
     case shieldConfigurationRequested(ShieldConfigurationRequest)
+    /// `option frontmost-shield stale`: the configuration last shown over the item is shown
+    /// again without asking the extension.
+    case shieldConfigurationReused(Item)
     /// The configuration extension answered a request (`isAlive` is false when it crashed).
     case shieldConfigured(ShieldConfigurationRequest, ShieldConfigurationAnswer, isAlive: Bool)
     /// A shield is on screen: the app's configuration, or the system's default for `why`;
@@ -155,6 +164,8 @@ public struct SystemEvent: Sendable {
       defaultReason: SystemDefaultReason?, isGeneric: Bool)
     /// The system passes a button press to the action extension.
     case shieldActionRequested(ShieldActionRequest)
+    /// The secondary button of a shield with submenu items (26.4+) opened its submenu.
+    case submenuShown(Item, items: Int)
     /// The app has no action extension: the press closes.
     case actionWithoutExtension
     /// The action handler returned; `answers` are its completion calls, in order.
@@ -280,6 +291,8 @@ public struct SystemEvent: Sendable {
     case intervalEnded(String)
     /// A non-repeating activity ended for good.
     case activityFinished(String)
+    /// `option idle-stop`: the system dropped these activities, the main app unopened so long.
+    case monitoringLapsed(activities: [String], idle: SimulationDuration)
     /// A usage event reached its threshold.
     case thresholdReached(activity: String, event: String, threshold: SimulationDuration)
     /// A monitor callback fell due (before faults, latency and delivery rules).
@@ -292,6 +305,8 @@ public struct SystemEvent: Sendable {
     case callbackWithheld(ScheduledCallback)
     /// The callback is held until the device is unlocked.
     case callbackHeldWhileLocked(ScheduledCallback)
+    /// A held callback is not delivered: the device was locked through its whole interval.
+    case callbackSkippedForSleptInterval(ScheduledCallback)
     /// The callback is held by `os holds threshold events`.
     case callbackHeldByFault(ScheduledCallback)
     /// The callback reached the monitor extension.
@@ -325,14 +340,22 @@ public struct ScheduledCallback: Sendable, Equatable, CustomStringConvertible {
   public var event: String?
   /// The subject of the cause that registered the activity.
   public var subject: String?
+  /// The interval it belongs to, for interval callbacks and their warnings.
+  public var interval: ActivitySchedule.Interval?
   /// Whether drop and delay faults were already considered for it.
   var faultsApplied = false
+  /// The installation of the app it fell due for.
+  var installation = 0
 
-  public init(callback: MonitorCallback, activity: String, event: String? = nil, subject: String?) {
+  public init(
+    callback: MonitorCallback, activity: String, event: String? = nil, subject: String?,
+    interval: ActivitySchedule.Interval? = nil
+  ) {
     self.callback = callback
     self.activity = activity
     self.event = event
     self.subject = subject
+    self.interval = interval
   }
 
   /// `callback (event) for activity`, as traces write it.

@@ -41,6 +41,8 @@ public enum FaultKind: Sendable, Equatable {
   case honourStores(subject: String)
   /// `os empties next picker`.
   case emptyNextPicker
+  /// `os crashes next picker`: the picker's process dies before it returns.
+  case crashNextPicker
   /// `backend goes down`.
   case backendDown
   /// `backend comes up`.
@@ -64,7 +66,7 @@ public enum FaultKind: Sendable, Equatable {
       .bloatCopies:
       .immediate
     case .failAuthorization, .delayCallback, .dropCallback, .fireThresholdsEarly, .killMonitor,
-      .emptyNextPicker:
+      .emptyNextPicker, .crashNextPicker:
       .oneShot
     case .holdThresholdEvents, .limitMonitorMemory, .slowShieldConfiguration, .ignoreStores,
       .backendDown, .backendLatency:

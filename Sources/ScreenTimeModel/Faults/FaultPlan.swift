@@ -116,6 +116,11 @@ public struct FaultPlan: Sendable {
     takeAll(.emptyNextPicker, at: instant)
   }
 
+  /// Uses up every armed `os crashes next picker` fault.
+  mutating func takePickerCrash(at instant: SimulationInstant) -> [FaultID] {
+    takeAll(.crashNextPicker, at: instant)
+  }
+
   private mutating func takeAll(_ kind: FaultKind, at instant: SimulationInstant) -> [FaultID] {
     let armed = faults.filter { $0.isInForce && $0.kind == kind }.map(\.id)
     for id in armed { fire(id, at: instant) }

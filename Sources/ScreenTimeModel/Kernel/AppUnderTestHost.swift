@@ -14,6 +14,9 @@ public protocol AppUnderTestHost: AnyObject {
   func mainAppDidEnterBackground()
   /// A `TokenExpiryMessage` reaches the running main app.
   func mainAppDidReceiveTokenExpiry()
+  /// Data-protected files became readable (the first unlock after a restart) while the main app
+  /// runs.
+  func mainAppProtectedDataDidBecomeAvailable()
 
   /// Whether the app ships a shield configuration extension.
   var hasShieldConfigurationExtension: Bool { get }

@@ -22,14 +22,18 @@ public struct DeviceConfiguration: Sendable {
   /// Whether the app has the data-access entitlement (iOS 26.4): the user may then approve it
   /// with data access.
   public var hasDataAccessEntitlement: Bool
+  /// The bundle identifier of the app under test, if it has one: the calling app, which `.all`
+  /// category policies never shield.
+  public var appBundleIdentifier: String?
 
   public init(
     inventory: Inventory, systemVersion: SystemVersion, build: String, appVersion: String,
     timeZone: DeviceTimeZone, startDate: CivilDate, start: SimulationInstant, seed: UInt64,
     member: Member, options: ModelOptions, eventBudget: Int = 1_000_000,
-    hasDataAccessEntitlement: Bool = false
+    hasDataAccessEntitlement: Bool = false, appBundleIdentifier: String? = nil
   ) {
     self.hasDataAccessEntitlement = hasDataAccessEntitlement
+    self.appBundleIdentifier = appBundleIdentifier
     self.inventory = inventory
     self.systemVersion = systemVersion
     self.build = build

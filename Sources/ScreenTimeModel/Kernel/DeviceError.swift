@@ -26,6 +26,8 @@ public enum DeviceError: Error, Equatable, Sendable {
   case notInstalled(String)
   /// Installing an app that is installed.
   case alreadyInstalled(String)
+  /// `user reinstalls app` while child authorization protects the app from deletion.
+  case deletionNeedsGuardian
 
   /// The failure in the `expected ..., got ...` form of failure lines.
   public var message: String { message(formattingInstant: { "\($0)" }) }
@@ -55,6 +57,9 @@ public enum DeviceError: Error, Equatable, Sendable {
       "expected '\(name)' installed, got an app the user removed"
     case .alreadyInstalled(let name):
       "expected '\(name)' not installed, got an installed app"
+    case .deletionNeedsGuardian:
+      "expected an app the user may delete, got one that child authorization protects (the "
+        + "guardian must approve deleting it)"
     }
   }
 }

@@ -34,6 +34,48 @@ public struct ModelOptions: Hashable, Sendable {
     case accept
   }
 
+  /// What becomes of an occurrence of a schedule that the hour skipped when daylight saving
+  /// starts swallows: its start, moved past the gap, comes at or after its end.
+  public enum DaylightGap: String, CaseIterable, Hashable, Sendable {
+    /// That night's occurrence does not happen; the schedule recurs as usual.
+    case skip
+    /// The occurrence starts past the gap and lasts its usual length.
+    case keepLength = "keep-length"
+  }
+
+  /// What becomes of the callbacks of an interval the device was locked through.
+  public enum SleptInterval: String, CaseIterable, Hashable, Sendable {
+    /// None is delivered, as Apple documents: only use during the interval delivers them.
+    case skip
+    /// They are delivered, late, at the next unlock, as some forum reports describe.
+    case deliverLate = "deliver-late"
+  }
+
+  /// Whether usage reaching a threshold at the very instant its interval ends fires.
+  public enum ThresholdAtEnd: String, CaseIterable, Hashable, Sendable {
+    /// It does not: the interval ends first (an interval excludes its end).
+    case drop
+    /// It does, just before the interval's end.
+    case fire
+  }
+
+  /// On which versions `os fires thresholds early` takes effect.
+  public enum EarlyThresholds: String, CaseIterable, Hashable, Sendable {
+    /// On every version (reports of instant thresholds go back to iOS 16).
+    case anyVersion = "any-version"
+    /// Only from iOS 26.2, where FB21267341 was reported; before it the fault stays armed.
+    case from26Point2 = "from-26.2"
+  }
+
+  /// What a shield shows when the item in front becomes shielded.
+  public enum FrontmostShield: String, CaseIterable, Hashable, Sendable {
+    /// The configuration extension is asked, as for any shield.
+    case fresh
+    /// The configuration shown the last time the item was shielded is shown again, without
+    /// asking the extension (FB14237883).
+    case stale
+  }
+
   public var rotation: Rotation = .keepsOld
   public var revokedStatus: RevokedStatus = .denied
   public var tokenCap: TokenCap = .ignoreSet
@@ -46,6 +88,32 @@ public struct ModelOptions: Hashable, Sendable {
   public var actionTimeout: SimulationDuration = .seconds(5)
   /// The monitor extension's memory ceiling in bytes.
   public var monitorMemory: Int = 6 * 1_024 * 1_024
+  /// What becomes of an occurrence the skipped hour of a daylight-saving night swallows.
+  public var dstGap: DaylightGap = .skip
+  /// What becomes of the callbacks of an interval the device was locked through.
+  public var sleptInterval: SleptInterval = .skip
+  /// How long after its boundary `intervalDidStart` falls due; `nil` uses `callbackLatency`.
+  public var startLatency: SimulationDuration?
+  /// How long after its boundary `intervalDidEnd` falls due; `nil` uses `callbackLatency`.
+  public var endLatency: SimulationDuration?
+  /// Whether usage reaching a threshold at the very instant its interval ends fires.
+  public var thresholdAtEnd: ThresholdAtEnd = .drop
+  /// On which versions `os fires thresholds early` takes effect.
+  public var earlyThresholds: EarlyThresholds = .anyVersion
+  /// What a shield shows when the item in front becomes shielded.
+  public var frontmostShield: FrontmostShield = .fresh
+  /// How long monitoring survives without the main app coming to the foreground; `nil` is
+  /// forever.
+  public var idleStop: SimulationDuration?
+
+  /// How long after its boundary `callback` falls due.
+  public func latency(of callback: MonitorCallback) -> SimulationDuration {
+    switch callback {
+    case .intervalDidStart: startLatency ?? callbackLatency
+    case .intervalDidEnd: endLatency ?? callbackLatency
+    default: callbackLatency
+    }
+  }
 
   /// The defaults of spec section 8.
   public init() {}
@@ -53,7 +121,9 @@ public struct ModelOptions: Hashable, Sendable {
   /// The keys of spec section 8, in its order.
   public static let allKeys = [
     "rotation", "revoked-status", "token-cap", "store-cap", "callback-latency", "config-timeout",
-    "action-timeout", "monitor-memory",
+    "action-timeout", "monitor-memory", "dst-gap",
+    "slept-interval", "start-latency", "end-latency", "threshold-at-end", "early-thresholds",
+    "frontmost-shield", "idle-stop",
   ]
 
   /// The most tokens one shield setting enforces, and the most stores enforced.

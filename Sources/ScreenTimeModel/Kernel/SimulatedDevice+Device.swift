@@ -9,6 +9,7 @@ extension SimulatedDevice {
     leaveFront()
     screen.front = .home
     screen.isLocked = true
+    screen.lockedSince = now
     emit(.deviceLocked)
     updateUsageState()
   }
@@ -21,17 +22,24 @@ extension SimulatedDevice {
     if !storage.isAppGroupReadable {
       storage.isAppGroupReadable = true
       emit(.appGroupReadableAgain)
+      if processes.mainApp.isRunning {
+        emit(.mainAppProtectedDataAvailable)
+        run(in: .mainApp) { host.mainAppProtectedDataDidBecomeAvailable() }
+      }
     }
-    if faults.isFiringThresholdsEarly { fireThresholdsEarly(trigger: "unlock") }
+    if firesThresholdsEarlyNow { fireThresholdsEarly(trigger: "unlock") }
     deliverHeldCallbacks()
+    screen.lockedSince = nil
     refreshFrontmost()
   }
 
   /// Every process ends, the device locks, the App Group is unreadable until the first unlock.
   func restart() {
     screen.shownShield = nil
+    screen.lastShields = [:]
     screen.front = .home
     terminateMainApp()
+    if !screen.isLocked { screen.lockedSince = now }
     screen.isLocked = true
     storage.isAppGroupReadable = false
     emit(.deviceRestarted)
@@ -64,7 +72,8 @@ extension SimulatedDevice {
     if fault.kind.persistence == .immediate { fire(fault.id) }
     switch fault.kind {
     case .failAuthorization, .delayCallback, .dropCallback, .fireThresholdsEarly, .killMonitor,
-      .emptyNextPicker, .holdThresholdEvents, .limitMonitorMemory, .slowShieldConfiguration,
+      .emptyNextPicker, .crashNextPicker, .holdThresholdEvents, .limitMonitorMemory,
+      .slowShieldConfiguration,
       .backendDown, .backendUp, .backendLatency:
       break
     case .rotateTokens(let items):

@@ -24,7 +24,7 @@ extension SimulatedDevice {
     if schedule.isInvalid {
       return try refuse(.invalidDateComponents, name, process)
     }
-    let first = schedule.interval(atOrAfter: now, in: timeZone)
+    let first = schedule.interval(atOrAfter: now, in: timeZone, gap: options.dstGap)
     if !schedule.isMismatched {
       guard let first else { return try refuse(.invalidDateComponents, name, process) }
       if first.duration < Self.minimumInterval {
@@ -45,7 +45,9 @@ extension SimulatedDevice {
       if old.current != nil {
         emit(.activityReplacedDuringInterval(name))
         callbackFallsDue(
-          ScheduledCallback(callback: .intervalDidEnd, activity: name, subject: old.subject))
+          ScheduledCallback(
+            callback: .intervalDidEnd, activity: name, subject: old.subject,
+            interval: old.current?.interval))
       }
     }
     let registration = ActivityRegistration(
@@ -61,7 +63,7 @@ extension SimulatedDevice {
         process, activity: name, next: first, isMismatched: schedule.isMismatched,
         events: events.map(\.name).sorted()))
     scheduleBoundaries(of: name)
-    if faults.isFiringThresholdsEarly { fireThresholdsEarly(trigger: "registration") }
+    if firesThresholdsEarlyNow { fireThresholdsEarly(trigger: "registration") }
   }
 
   private func refuse(_ failure: MonitoringFailure, _ name: String, _ process: ProcessKind)
@@ -82,7 +84,8 @@ extension SimulatedDevice {
       if registration.current != nil {
         callbackFallsDue(
           ScheduledCallback(
-            callback: .intervalDidEnd, activity: name, subject: registration.subject))
+            callback: .intervalDidEnd, activity: name, subject: registration.subject,
+            interval: registration.current?.interval))
       }
     }
     updateUsageState()
@@ -103,7 +106,7 @@ extension SimulatedDevice {
 
   /// `DeviceActivitySchedule.nextInterval`, evaluated now on the device's calendar.
   package func nextInterval(of schedule: ActivitySchedule) -> ActivitySchedule.Interval? {
-    schedule.interval(atOrAfter: now, in: timeZone)
+    schedule.interval(atOrAfter: now, in: timeZone, gap: options.dstGap)
   }
 
   // MARK: - Boundaries
@@ -141,6 +144,12 @@ extension SimulatedDevice {
     guard
       let registration = deviceActivity.scheduler.registration(id: id, generation: generation)
     else { return }
+    if let idle = options.idleStop,
+      now - (processes.lastForegroundAt ?? configuration.start) >= idle
+    {
+      lapseMonitoring(idle: idle)
+      return
+    }
     let name = registration.name
     switch kind {
     case .start:
@@ -150,11 +159,13 @@ extension SimulatedDevice {
     case .startWarning:
       callbackFallsDue(
         ScheduledCallback(
-          callback: .intervalWillStartWarning, activity: name, subject: registration.subject))
+          callback: .intervalWillStartWarning, activity: name, subject: registration.subject,
+          interval: registration.upcoming))
     case .endWarning:
       callbackFallsDue(
         ScheduledCallback(
-          callback: .intervalWillEndWarning, activity: name, subject: registration.subject))
+          callback: .intervalWillEndWarning, activity: name, subject: registration.subject,
+          interval: registration.current?.interval ?? registration.upcoming))
     }
   }
 
@@ -171,35 +182,49 @@ extension SimulatedDevice {
     deviceActivity.scheduler.registrations[name] = registration
     emit(.intervalStarted(name))
     callbackFallsDue(
-      ScheduledCallback(callback: .intervalDidStart, activity: name, subject: registration.subject))
+      ScheduledCallback(
+        callback: .intervalDidStart, activity: name, subject: registration.subject,
+        interval: interval))
     reevaluateUsage()
   }
 
-  /// Where usage starts to count for `event` in `interval`: the interval's start, or the
-  /// registration when it came later, looking back whole hours with `includesPastActivity`.
+  /// Where usage starts to count for `event` in `interval`.
+  ///
+  /// By default from the interval's start, or from the registration when it came later. With
+  /// `includesPastActivity` (17.4) from the start of the round hour at or before the interval's
+  /// start, whenever the event was registered: Apple's example counts 1:00–1:30pm for a
+  /// registration at 1:30pm on a 1:00–2:00pm schedule, and from 1:00pm for one starting at
+  /// 1:15pm.
   private func usageStart(
     of event: UsageEventRegistration, in interval: ActivitySchedule.Interval,
     registeredAt: SimulationInstant
   ) -> SimulationInstant {
-    guard registeredAt > interval.start else { return interval.start }
-    guard event.specification.includesPastActivity, software.has(.includesPastActivity)
-    else { return registeredAt }
-    let hour = SimulationDuration.hours(1).milliseconds
-    let lookBack = (registeredAt - interval.start).milliseconds / hour * hour
-    return registeredAt - .milliseconds(lookBack)
+    guard event.specification.includesPastActivity, software.has(.includesPastActivity) else {
+      return max(interval.start, registeredAt)
+    }
+    let zone = software.zone(at: interval.start)
+    let start = zone.localDateTime(at: interval.start)
+    return zone.instant(
+      at: LocalDateTime(date: start.date, clock: Clock(hour: start.clock.hour, minute: 0)))
   }
 
   private func endInterval(of name: String) {
-    guard var registration = deviceActivity.scheduler.registrations[name],
-      registration.current != nil
-    else { return }
+    guard deviceActivity.scheduler.registrations[name]?.current != nil else { return }
+    // Usage that reaches a threshold at this very instant fires first under `fire`.
+    if options.thresholdAtEnd == .fire { reevaluateUsage() }
+    guard var registration = deviceActivity.scheduler.registrations[name] else { return }
     cancelCrossings(of: registration.id)
     let finished = registration.current?.interval
     registration.current = nil
     emit(.intervalEnded(name))
     callbackFallsDue(
-      ScheduledCallback(callback: .intervalDidEnd, activity: name, subject: registration.subject))
-    if let finished, let next = registration.schedule.interval(after: finished, in: timeZone) {
+      ScheduledCallback(
+        callback: .intervalDidEnd, activity: name, subject: registration.subject,
+        interval: finished))
+    if let finished,
+      let next = registration.schedule.interval(
+        after: finished, in: timeZone, gap: options.dstGap)
+    {
       registration.upcoming = next
       deviceActivity.scheduler.registrations[name] = registration
       scheduleBoundaries(of: name)
@@ -210,13 +235,27 @@ extension SimulatedDevice {
     updateUsageState()
   }
 
+  /// `option idle-stop`: the main app was not opened for too long, so the system drops every
+  /// activity at once, telling the monitor nothing; stores keep what they hold.
+  private func lapseMonitoring(idle: SimulationDuration) {
+    let names = deviceActivity.scheduler.activityNames
+    for name in names {
+      guard let registration = deviceActivity.scheduler.registrations[name] else { continue }
+      cancelCrossings(of: registration.id)
+      deviceActivity.scheduler.remove(name)
+    }
+    emit(.monitoringLapsed(activities: names, idle: idle))
+    updateUsageState()
+  }
+
   /// Recomputes the boundaries of intervals not yet started in the new zone.
   func rescheduleForTimeZoneChange() {
     for name in deviceActivity.scheduler.activityNames {
       guard var registration = deviceActivity.scheduler.registrations[name],
         registration.current == nil
       else { continue }
-      registration.upcoming = registration.schedule.interval(atOrAfter: now, in: timeZone)
+      registration.upcoming = registration.schedule.interval(
+        atOrAfter: now, in: timeZone, gap: options.dstGap)
       if registration.upcoming == nil { registration.generation += 1 }
       deviceActivity.scheduler.registrations[name] = registration
       if registration.upcoming != nil { scheduleBoundaries(of: name) }
@@ -228,8 +267,9 @@ extension SimulatedDevice {
   /// A monitor callback falls due now: faults apply, then latency, then delivery rules.
   func callbackFallsDue(_ callback: ScheduledCallback) {
     var callback = callback
-    var delay = options.callbackLatency
+    var delay = options.latency(of: callback.callback)
     emit(.callbackDue(callback))
+    callback.installation = deviceActivity.dispatcher.installation
     if !callback.faultsApplied {
       callback.faultsApplied = true
       if let fault = faults.takeCallbackFault(for: callback, at: now) {
@@ -247,6 +287,8 @@ extension SimulatedDevice {
 
   /// Delivers a due callback, or holds it while the device is locked or thresholds are held.
   func attemptDelivery(_ callback: ScheduledCallback) {
+    // The app that registered it was deleted since: nobody is there to receive it.
+    guard callback.installation == deviceActivity.dispatcher.installation else { return }
     guard authority.isApproved else {
       emit(.callbackWithheld(callback))
       return
@@ -293,10 +335,22 @@ extension SimulatedDevice {
   }
 
   /// Delivers the callbacks held while the device was locked, in order.
+  ///
+  /// Those of an interval the device was locked through, from before its start until after its
+  /// end, are not delivered under `option slept-interval skip`: Apple calls them only if the
+  /// device is used during the interval.
   func deliverHeldCallbacks() {
     let held = deviceActivity.dispatcher.heldWhileLocked
     deviceActivity.dispatcher.heldWhileLocked = []
-    for callback in held { attemptDelivery(callback) }
+    for callback in held {
+      if options.sleptInterval == .skip, let interval = callback.interval,
+        let lockedSince = screen.lockedSince, lockedSince <= interval.start, interval.end <= now
+      {
+        emit(.callbackSkippedForSleptInterval(callback))
+        continue
+      }
+      attemptDelivery(callback)
+    }
   }
 
   /// `os repeats <callback> for <subject>`: a duplicate of the most recent one, now.
@@ -318,6 +372,13 @@ extension SimulatedDevice {
     deviceActivity.dispatcher.heldByFault = []
     emit(.thresholdEventsReleased(count: held.count, reversed: reversed))
     for callback in reversed ? held.reversed() : held { attemptDelivery(callback) }
+  }
+
+  /// Whether an armed `os fires thresholds early` takes effect on this OS: on any version, or
+  /// from 26.2 under `option early-thresholds from-26.2`.
+  var firesThresholdsEarlyNow: Bool {
+    faults.isFiringThresholdsEarly
+      && (options.earlyThresholds == .anyVersion || software.version >= SystemVersion(26, 2))
   }
 
   /// `os fires thresholds early` takes effect: every registered usage event fires now.

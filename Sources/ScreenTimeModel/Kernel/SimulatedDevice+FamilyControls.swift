@@ -164,11 +164,18 @@ extension SimulatedDevice {
 
   /// `FamilyActivityPicker`: the user chooses; the system returns tokens.
   ///
-  /// An `os empties next picker` fault returns nothing; without authorization the picker shows
-  /// nothing. Otherwise every chosen item gets the token the system hands out now.
+  /// An `os crashes next picker` fault closes it with no result at all (`nil`); an `os empties
+  /// next picker` fault returns nothing; without authorization the picker shows nothing.
+  /// Otherwise every chosen item gets the token the system hands out now.
   public func presentPicker(_ choice: FamilyActivityPicker.Choice)
-    -> FamilyActivityPicker.Selection
+    -> FamilyActivityPicker.Selection?
   {
+    let crashes = faults.takePickerCrash(at: now)
+    if !crashes.isEmpty {
+      for id in crashes { emit(.faultFired(id)) }
+      emit(.pickerCrashed)
+      return nil
+    }
     var selection = FamilyActivityPicker.Selection()
     let emptied = faults.takeEmptyPicker(at: now)
     if !emptied.isEmpty {

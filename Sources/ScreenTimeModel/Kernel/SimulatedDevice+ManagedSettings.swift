@@ -54,7 +54,8 @@ extension SimulatedDevice {
   public var effectiveSettings: EffectiveSettingsResolver {
     EffectiveSettingsResolver(
       stores: managedSettings, tokens: tokens, authority: authority, options: options,
-      inventory: inventory, ignoredSubjects: Set(faults.ignoredSubjects.map(\.subject)))
+      inventory: inventory, ignoredSubjects: Set(faults.ignoredSubjects.map(\.subject)),
+      callingApp: configuration.appBundleIdentifier)
   }
 
   /// Why the system shields `item` now, if it does.
@@ -113,7 +114,11 @@ extension SimulatedDevice {
     }
     let cause = shieldCause(for: item)
     if screen.shownShield == nil, let cause {
-      presentShield(for: item, cause: cause)
+      if options.frontmostShield == .stale, let earlier = screen.lastShields[item] {
+        showEarlierShield(earlier, for: item, cause: cause)
+      } else {
+        presentShield(for: item, cause: cause)
+      }
     } else if screen.shownShield != nil, cause == nil {
       screen.shownShield = nil
       emit(.shieldRemoved(item))
@@ -151,13 +156,31 @@ extension SimulatedDevice {
         isGeneric = answer.isGeneric
       }
     }
-    screen.shownShield = ShownShield(
+    let shown = ShownShield(
       request: request, appearance: appearance, isSystemDefault: isSystemDefault,
       isGeneric: isGeneric)
+    screen.shownShield = shown
+    if !isSystemDefault { screen.lastShields[item] = shown }
     emit(
       .shieldShown(
         request, appearance, isSystemDefault: isSystemDefault,
         defaultReason: isSystemDefault ? reason : nil, isGeneric: isGeneric))
+  }
+
+  /// Shows again the app's configuration last shown over the item (`frontmost-shield stale`).
+  ///
+  /// The item in front became shielded and the system does not ask the extension (FB14237883).
+  /// Taps go to the action extension with the item's current token.
+  private func showEarlierShield(_ earlier: ShownShield, for item: Item, cause: ShieldCause) {
+    let request = shieldRequest(for: item, cause: cause)
+    screen.shownShield = ShownShield(
+      request: request, appearance: earlier.appearance, isSystemDefault: false,
+      isGeneric: earlier.isGeneric)
+    emit(.shieldConfigurationReused(item))
+    emit(
+      .shieldShown(
+        request, earlier.appearance, isSystemDefault: false, defaultReason: nil,
+        isGeneric: earlier.isGeneric))
   }
 
   private func shieldRequest(for item: Item, cause: ShieldCause) -> ShieldConfigurationRequest {
@@ -183,19 +206,36 @@ extension SimulatedDevice {
 
   // MARK: - Taps
 
-  /// `user taps primary|secondary|submenu n` on the shield showing.
-  public func tap(_ press: ShieldPress) throws(DeviceError) {
-    guard let shown = screen.shownShield else { throw .noShieldShowing }
+  /// Why `press` cannot be tapped on the shield showing now, or `nil` when it can.
+  ///
+  /// There must be a shield; the secondary button exists only with a label; submenu items exist
+  /// from iOS 26.4, as many as the configuration lists.
+  public func tapRefusal(_ press: ShieldPress) -> DeviceError? {
+    guard let shown = screen.shownShield else { return .noShieldShowing }
     switch press {
     case .primary:
-      break
+      return nil
     case .secondary:
-      guard shown.appearance.secondaryButtonLabel != nil else { throw .noSecondaryButton }
+      return shown.appearance.secondaryButtonLabel == nil ? .noSecondaryButton : nil
     case .submenu(let index):
-      guard software.has(.shieldSubmenu) else { throw .submenuUnavailable(software.version) }
+      guard software.has(.shieldSubmenu) else { return .submenuUnavailable(software.version) }
       guard index <= shown.appearance.submenuItems.count else {
-        throw .missingSubmenuItem(index, available: shown.appearance.submenuItems.count)
+        return .missingSubmenuItem(index, available: shown.appearance.submenuItems.count)
       }
+      return nil
+    }
+  }
+
+  /// `user taps primary|secondary|submenu n` on the shield showing.
+  ///
+  /// On iOS 26.4 and later, the secondary button of a shield with submenu items opens the
+  /// submenu and sends no action, as Apple documents `secondaryButtonSubmenuItems`.
+  public func tap(_ press: ShieldPress) throws(DeviceError) {
+    if let refusal = tapRefusal(press) { throw refusal }
+    guard let shown = screen.shownShield else { throw .noShieldShowing }
+    if press == .secondary, software.has(.shieldSubmenu), !shown.appearance.submenuItems.isEmpty {
+      emit(.submenuShown(shown.request.item, items: shown.appearance.submenuItems.count))
+      return
     }
     let request = shown.request
     let actionRequest =

@@ -92,9 +92,14 @@ extension SimulatedDevice {
   public var isMainAppForeground: Bool { processes.mainApp.isForeground }
 
   /// Starts the main app's process in the background if it is not running.
+  ///
+  /// A `TokenExpiryMessage` posted while no process ran stays pending for the new process; the
+  /// caller delivers it once the launch is done.
   func launchMainAppIfNeeded() {
     guard !processes.mainApp.isRunning else { return }
+    let hadMessage = processes.mainApp.hasPendingExpiryMessage
     processes.mainApp = MainAppProcess(isRunning: true)
+    processes.mainApp.hasPendingExpiryMessage = hadMessage
     authority.mainAppProcessEnded()
     emit(.mainAppLaunched)
     run(in: .mainApp) { host.mainAppDidLaunch() }
@@ -110,6 +115,7 @@ extension SimulatedDevice {
     launchMainAppIfNeeded()
     guard !processes.mainApp.isForeground else { return }
     processes.mainApp.isForeground = true
+    processes.lastForegroundAt = now
     emit(.mainAppForegrounded)
     if authority.mainAppHasLearnedStatus { mainAppObserves(authority.state.decision) }
     deliverPendingExpiryMessage()

@@ -46,6 +46,9 @@ extension SimulatedDevice {
       guard var registration = deviceActivity.scheduler.registrations[name],
         var active = registration.current
       else { continue }
+      // An interval excludes its end: at that instant only `threshold-at-end fire` counts.
+      let end = active.interval.end
+      guard now < end || (now == end && options.thresholdAtEnd == .fire) else { continue }
       cancelCrossings(of: registration.id)
       for event in registration.events {
         let from = active.countFrom[event.name] ?? active.interval.start

@@ -17,6 +17,7 @@ struct KernelTests {
     func mainAppDidBecomeActive() {}
     func mainAppDidEnterBackground() {}
     func mainAppDidReceiveTokenExpiry() {}
+    func mainAppProtectedDataDidBecomeAvailable() {}
     var hasShieldConfigurationExtension: Bool { true }
     func shieldConfiguration(for request: ShieldConfigurationRequest)
       -> ShieldConfigurationAnswer
@@ -83,11 +84,11 @@ struct KernelTests {
     #expect(Mirror(reflecting: device).children.count <= 15)
   }
 
-  @Test func thePickerShowsNothingUntilTheAppIsAuthorized() {
+  @Test func thePickerShowsNothingUntilTheAppIsAuthorized() throws {
     let choice = FamilyActivityPicker.Choice(apps: [.app(0)])
-    #expect(device.presentPicker(choice).isEmpty)
+    #expect(device.presentPicker(choice)?.isEmpty == true)
     approve()
-    let selection = device.presentPicker(choice)
+    let selection = try #require(device.presentPicker(choice))
     #expect(selection.applications.count == 1)
     #expect(device.tokenRecord(of: selection.applications[0])?.item == .app(0))
     #expect(log.lines.contains("system: the picker shows nothing: the app is not authorized"))
@@ -96,7 +97,8 @@ struct KernelTests {
 
   @Test func aStoreWriteShieldsTheItemInFrontAtOnce() throws {
     approve()
-    let token = device.presentPicker(FamilyActivityPicker.Choice(apps: [.app(0)])).applications
+    let token =
+      device.presentPicker(FamilyActivityPicker.Choice(apps: [.app(0)]))?.applications ?? []
     try device.open(.app(0))
     #expect(log.lines.last == "system: insta opens normally")
     device.runInMainApp(foreground: false) {
@@ -138,7 +140,8 @@ struct KernelTests {
 
   @Test func anActionThatNeverCompletesCountsAsNoneAndIsReported() throws {
     approve()
-    let token = device.presentPicker(FamilyActivityPicker.Choice(apps: [.app(0)])).applications
+    let token =
+      device.presentPicker(FamilyActivityPicker.Choice(apps: [.app(0)]))?.applications ?? []
     device.runInMainApp(foreground: false) {
       device.writeStore("a", ShieldSettingsState(applications: Set(token)), clears: false)
     }

@@ -88,32 +88,49 @@ public struct ActivitySchedule: Hashable, Sendable {
   /// The interval in progress at `instant`, else the next one to start after it.
   ///
   /// This is `nextInterval` evaluated at `instant`. It is `nil` when the schedule can never
-  /// match again (a past one-off, mismatched or invalid fields).
+  /// match again (a past one-off, mismatched or invalid fields). An occurrence that the hour
+  /// skipped when daylight saving starts swallows (its start, moved past the gap, comes at or
+  /// after its end) is left out or kept at its usual length, as `gap` says.
   ///
   /// - Complexity: O(1); a weekly schedule looks at most a fortnight around `instant`.
-  public func interval(atOrAfter instant: SimulationInstant, in zone: DeviceTimeZone)
-    -> Interval?
-  {
+  public func interval(
+    atOrAfter instant: SimulationInstant, in zone: DeviceTimeZone,
+    gap: ModelOptions.DaylightGap = .skip
+  ) -> Interval? {
     let today = zone.localDateTime(at: instant).date
     switch shape {
     case .mismatched, .invalid:
       return nil
     case .once(let startReading, let endReading):
-      let interval = Interval(
-        start: zone.instant(at: startReading), end: zone.instant(at: endReading))
-      return interval.end > instant && interval.end > interval.start ? interval : nil
+      guard let interval = occurrence(startReading, endReading, zone, gap) else { return nil }
+      return interval.end > instant ? interval : nil
     case .daily(let startClock, let endClock):
-      for offset in -1...1 {
+      // Two days ahead: the next day's occurrence may be one the skipped hour swallows.
+      for offset in -1...2 {
         let date = today.adding(days: offset)
-        let interval = dailyInterval(on: date, startClock, endClock, zone)
+        let endDate = endClock > startClock ? date : date.adding(days: 1)
+        guard
+          let interval = occurrence(
+            LocalDateTime(date: date, clock: startClock),
+            LocalDateTime(date: endDate, clock: endClock), zone, gap)
+        else { continue }
         if interval.end > instant { return interval }
       }
       return nil
     case .weekly(let startDay, let startClock, let endDay, let endClock):
-      for offset in -8...8 {
+      for offset in -8...15 {
         let date = today.adding(days: offset)
         guard date.weekday == startDay else { continue }
-        let interval = weeklyInterval(on: date, startClock, endDay, endClock, zone)
+        // The first day on or after the start whose weekday is the end's, and a week on when
+        // the end falls on the start's day at or before the start's time.
+        var days = 0
+        while date.adding(days: days).weekday != endDay { days += 1 }
+        if days == 0, endClock <= startClock { days = 7 }
+        guard
+          let interval = occurrence(
+            LocalDateTime(date: date, clock: startClock),
+            LocalDateTime(date: date.adding(days: days), clock: endClock), zone, gap)
+        else { continue }
         if interval.end > instant { return interval }
       }
       return nil
@@ -121,38 +138,38 @@ public struct ActivitySchedule: Hashable, Sendable {
   }
 
   /// The occurrence after `interval`, for a repeating schedule.
-  public func interval(after interval: Interval, in zone: DeviceTimeZone) -> Interval? {
+  public func interval(
+    after interval: Interval, in zone: DeviceTimeZone, gap: ModelOptions.DaylightGap = .skip
+  ) -> Interval? {
     guard repeats else { return nil }
     var probe = interval.end
     // The next occurrence starts at or after the end of this one.
-    while let next = self.interval(atOrAfter: probe, in: zone) {
+    while let next = self.interval(atOrAfter: probe, in: zone, gap: gap) {
       if next.start >= interval.end { return next }
       probe = next.end
     }
     return nil
   }
 
-  private func dailyInterval(
-    on date: CivilDate, _ startClock: Clock, _ endClock: Clock, _ zone: DeviceTimeZone
-  ) -> Interval {
-    let start = zone.instant(at: LocalDateTime(date: date, clock: startClock))
-    let endDate = endClock > startClock ? date : date.adding(days: 1)
-    return Interval(
-      start: start, end: zone.instant(at: LocalDateTime(date: endDate, clock: endClock)))
-  }
-
-  private func weeklyInterval(
-    on date: CivilDate, _ startClock: Clock, _ endDay: Weekday, _ endClock: Clock,
-    _ zone: DeviceTimeZone
-  ) -> Interval {
-    let start = zone.instant(at: LocalDateTime(date: date, clock: startClock))
-    // The first day on or after the start whose weekday is the end's, and a week on when the
-    // end falls on the start's day at or before the start's time.
-    var days = 0
-    while date.adding(days: days).weekday != endDay { days += 1 }
-    if days == 0, endClock <= startClock { days = 7 }
-    let endDate = date.adding(days: days)
-    return Interval(
-      start: start, end: zone.instant(at: LocalDateTime(date: endDate, clock: endClock)))
+  /// The occurrence from one local reading to another, or `nil` when there is none.
+  ///
+  /// A reading the clock skips resolves past the gap (`.nextTimePreservingSmallerComponents`),
+  /// so a start inside the skipped hour can land at or after an end just past it: the
+  /// occurrence is then left out (`skip`) or keeps its usual length from that start
+  /// (`keep-length`). Readings whose end is not after their start have no occurrence.
+  private func occurrence(
+    _ startReading: LocalDateTime, _ endReading: LocalDateTime, _ zone: DeviceTimeZone,
+    _ gap: ModelOptions.DaylightGap
+  ) -> Interval? {
+    let usualLength =
+      DeviceTimeZone.utc.instant(at: endReading) - DeviceTimeZone.utc.instant(at: startReading)
+    guard usualLength > .zero else { return nil }
+    let start = zone.instant(at: startReading)
+    let end = zone.instant(at: endReading)
+    if end > start { return Interval(start: start, end: end) }
+    switch gap {
+    case .skip: return nil
+    case .keepLength: return Interval(start: start, end: start + usualLength)
+    }
   }
 }

@@ -51,6 +51,14 @@ struct DeviceActivityScheduler: Sendable {
   mutating func remove(_ name: String) {
     if let old = registrations.removeValue(forKey: name) { names[old.id] = nil }
   }
+
+  /// Removes every registration and what was remembered for its names (the app was deleted);
+  /// identifiers keep counting, so boundaries already queued match nothing.
+  mutating func removeAll() {
+    registrations = [:]
+    names = [:]
+    subjects = [:]
+  }
 }
 
 /// Monitor callbacks between falling due and reaching the extension.
@@ -66,6 +74,8 @@ struct MonitorCallbackDispatcher: Sendable {
   var heldByFault: [ScheduledCallback] = []
   /// The most recent delivery of each callback kind for each subject.
   var lastDelivered: [RepeatKey: ScheduledCallback] = [:]
+  /// Counts the app's installations; a callback that fell due for an earlier one is dropped.
+  var installation = 0
 
   struct RepeatKey: Hashable, Sendable {
     var callback: MonitorCallback

@@ -57,6 +57,15 @@ public struct FamilyControlsAuthority: Sendable {
     return previous.isApproval && !status.isApproval
   }
 
+  /// The app was deleted: its authorization ends, the epoch's tokens are void for good, and the
+  /// decision is `.notDetermined` again, as for an app never asked.
+  mutating func appDeleted() {
+    state.revoke(to: .notDetermined)
+    mainAppHasLearnedStatus = false
+    mainAppStatus = .notDetermined
+    mainAppHasSeenApproval = false
+  }
+
   /// The main app's process ended: the next one starts from `.notDetermined`.
   mutating func mainAppProcessEnded() {
     mainAppHasLearnedStatus = false

@@ -15,6 +15,8 @@ public struct EffectiveSettingsResolver {
   let inventory: Inventory
   /// The subjects whose stores the OS ignores (`os ignores store`).
   let ignoredSubjects: Set<String>
+  /// The bundle identifier of the app under test, which `.all` never shields.
+  var callingApp: String?
 
   /// Why the system shields `item` now, if it does: a store listing it beats a category policy.
   ///
@@ -153,12 +155,18 @@ public struct EffectiveSettingsResolver {
     tokens.contains { shieldingRecord(of: $0)?.item == item }
   }
 
+  private func isCallingApp(_ item: Item) -> Bool {
+    guard let callingApp, case .app(let index) = item else { return false }
+    return inventory.apps[index].bundleIdentifier == callingApp
+  }
+
   private func covers(_ policy: CategoryPolicyState, _ item: Item) -> Bool {
     switch policy {
     case .none:
       return false
     case .all(let except):
-      return !lists(enforcedTokens(except), item)
+      // Apple: the calling app itself is never shielded by `.all`.
+      return !isCallingApp(item) && !lists(enforcedTokens(except), item)
     case .specific(let categories, let except):
       guard let category = inventory.category(of: item),
         lists(enforcedTokens(categories), .category(category))

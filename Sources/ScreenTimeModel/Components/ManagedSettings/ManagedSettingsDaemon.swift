@@ -95,6 +95,12 @@ public struct ManagedSettingsDaemon: Sendable {
     if let index = ranks[name] { stores[index].isActive = isActive }
   }
 
+  /// Deletes every store (the app was deleted).
+  mutating func removeAll() {
+    stores = []
+    ranks = [:]
+  }
+
   /// Deletes the store named `name`; returns it as it was, or `nil` when it did not exist.
   mutating func delete(_ name: String) -> Store? {
     guard let index = ranks[name] else { return nil }

@@ -9,6 +9,9 @@ import SimulationEngine
 struct ProcessManager {
   /// The main app's process.
   var mainApp = MainAppProcess()
+  /// When the main app last came to the foreground, in any process, or was installed again;
+  /// `nil` before either.
+  var lastForegroundAt: SimulationInstant?
   /// The runs of app code in progress, innermost last.
   var invocations: [Invocation] = []
   /// Backend responses not yet delivered, by request number.

@@ -1,3 +1,5 @@
+import SimulationEngine
+
 /// What the user sees: the lock, the home screen or what is in front, and the shield over it.
 ///
 /// Models SpringBoard as far as Screen Time is concerned: one thing is in front at a time, a
@@ -6,12 +8,16 @@
 public struct HomeScreen: Sendable {
   /// Whether the device is locked.
   public internal(set) var isLocked = false
+  /// When the device was locked, while it is.
+  public internal(set) var lockedSince: SimulationInstant?
   /// What is in front of the user.
   public internal(set) var front: Front = .home
   /// The shield on screen, if any.
   public internal(set) var shownShield: ShownShield?
   /// The inventory apps the user removed from the device and has not installed again.
   public internal(set) var removedApps: Set<Int> = []
+  /// The app's configuration last shown over each item, for `option frontmost-shield stale`.
+  var lastShields: [Item: ShownShield] = [:]
 
   init() {}
 
