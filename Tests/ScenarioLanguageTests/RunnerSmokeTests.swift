@@ -154,4 +154,24 @@ struct RunnerSmokeTests {
     #expect(match.2 == "09:00:00.000" || match.2 == "10:00:00.000")
     #expect(result.failures.first?.line == 7)
   }
+
+  @Test func aRunThatKeepsNoTraceLinesHasTheSameDigestAndEvents() throws {
+    let scenario = try ScenarioLoader().scenario(
+      from: """
+        scenario "a week of downtime"
+        app insta com.burbn.instagram
+        user approves authorization
+        user picks work apps insta
+        app schedules work daily 09:00-10:00
+        day 2 09:30 user opens insta
+        day 7 12:00 wait
+        """)
+    let kept = ScenarioRunner.run(scenario, options: RunOptions())
+    let hashed = ScenarioRunner.run(scenario, options: RunOptions(keepsTrace: false))
+    #expect(kept.trace.count > 50)
+    #expect(hashed.trace.isEmpty)
+    #expect(hashed.digest == kept.digest)
+    #expect(hashed.events == kept.events)
+    #expect(hashed.failures == kept.failures)
+  }
 }

@@ -28,19 +28,39 @@ struct TraceTests {
     var trace = Trace()
     trace.append(at: .origin, process: "user", "opens main app")
     trace.append(at: .origin + .seconds(1), process: "monitor", "intervalDidStart\nprofile.a")
+    trace.append(instant: "day 1 09:00", process: "a-very-long-process", "x")
     #expect(
-      trace.renderedLines() == [
-        "+0d 00:00:00.000  user     opens main app",
-        "+0d 00:00:01.000  monitor  intervalDidStart profile.a",
+      trace.lines == [
+        "+0d 00:00:00.000  user           opens main app",
+        "+0d 00:00:01.000  monitor        intervalDidStart profile.a",
+        "day 1 09:00  a-very-long-process  x",
       ])
+    #expect(trace.count == 3)
   }
 
   @Test func theDigestIsTheSHA256OfTheRenderedLines() {
     var trace = Trace()
     trace.append(at: .origin, process: "p", "x")
     var hasher = SHA256()
-    hasher.update("+0d 00:00:00.000  p  x\n".utf8)
-    #expect(trace.digest() == hasher.finalize().hexadecimal)
+    hasher.update("+0d 00:00:00.000  p              x\n".utf8)
+    #expect(trace.digest == hasher.finalize().hexadecimal)
+  }
+
+  @Test func aTraceThatKeepsNoLinesHasTheSameDigestAndCount() {
+    var kept = Trace()
+    var hashed = Trace(keepsLines: false)
+    for index in 0..<1_000 {
+      kept.append(at: .origin + .milliseconds(Int64(index)), process: "p\(index % 7)", "m \(index)")
+      hashed.append(
+        at: .origin + .milliseconds(Int64(index)), process: "p\(index % 7)", "m \(index)")
+    }
+    #expect(hashed.lines.isEmpty)
+    #expect(kept.lines.count == 1_000)
+    #expect(hashed.count == kept.count)
+    #expect(hashed.digest == kept.digest)
+    let before = kept.digest
+    kept.append(at: .origin, process: "p", "one more")
+    #expect(kept.digest != before, "reading the digest does not end the trace")
   }
 
   /// A small seeded simulation that traces a random walk of events.
@@ -55,7 +75,7 @@ struct TraceTests {
       trace.append(at: event.instant, process: "p\(event.payload)", "fires")
       simulation.schedule(event.payload, after: .milliseconds(Int64(generator.next(below: 1_000))))
     }
-    return trace.digest()
+    return trace.digest
   }
 
   @Test func theSameSeedGivesTheSameDigestAndAnotherSeedAnother() throws {

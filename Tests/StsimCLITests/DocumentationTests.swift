@@ -26,4 +26,22 @@ struct DocumentationTests {
       }
     }
   }
+
+  /// The README's trace is the recorded trace of the scenario it names, lines left out as `...`.
+  @Test func theReadmeTraceIsTheRecordedTrace() throws {
+    let readme = try Self.read("README.md")
+    let command = "$ swift run stsim trace "
+    let start = try #require(readme.range(of: command))
+    let block = readme[start.upperBound...].prefix { $0 != "`" }
+    let lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let scenario = try #require(lines.first)
+    let recorded = try Self.read(scenario.replacing(".scenario", with: ".trace"))
+    let recordedLines = Set(recorded.split(separator: "\n").map(String.init))
+    let shown = lines.dropFirst().filter { !$0.isEmpty && $0 != "..." }
+    #expect(shown.count > 10)
+    for line in shown {
+      #expect(
+        recordedLines.contains(line), "README.md shows a line \(scenario) does not print: \(line)")
+    }
+  }
 }

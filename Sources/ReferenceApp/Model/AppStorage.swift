@@ -69,7 +69,7 @@ final class AppStorage {
     storage.set(encode(record), forKey: Self.profilePrefix + record.name)
   }
 
-  private func decode<T: Decodable>(_ type: T.Type, _ key: String) -> T? {
+  private func decode<T: Decodable & Sendable>(_ type: T.Type, _ key: String) -> T? {
     storage.data(forKey: key).flatMap { try? ReferenceJSON.decode(type, from: $0) }
   }
 

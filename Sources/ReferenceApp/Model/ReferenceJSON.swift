@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How the reference app writes everything it saves: JSON with sorted keys (so the bytes are the
 /// same on every run) and dates as milliseconds since 1970.
@@ -14,10 +15,53 @@ enum ReferenceJSON {
 
   /// The value `data` encodes.
   ///
+  /// Decoding is a function of the bytes alone, so the values of recently decoded bytes are
+  /// remembered and reused: the extensions read the same saved profiles on every callback.
+  ///
   /// - Throws: `DecodingError` when `data` is not a `T`.
-  static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+  static func decode<T: Decodable & Sendable>(_ type: T.Type, from data: Data) throws -> T {
+    let key = DecodedValues.Key(type: ObjectIdentifier(type), bytes: data)
+    if let value = recent.withLock({ $0.value(for: key) }) as? T { return value }
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .millisecondsSince1970
-    return try decoder.decode(type, from: data)
+    let value = try decoder.decode(type, from: data)
+    recent.withLock { $0.insert(value, for: key) }
+    return value
+  }
+
+  private static let recent = Mutex(DecodedValues(capacity: 512))
+}
+
+/// The values of the last `capacity` distinct byte strings decoded, oldest replaced first.
+struct DecodedValues: ~Copyable {
+  struct Key: Hashable {
+    var type: ObjectIdentifier
+    var bytes: Data
+  }
+
+  let capacity: Int
+  private var values: [Key: any Sendable] = [:]
+  private var order: [Key] = []
+  private var next = 0
+
+  init(capacity: Int) {
+    precondition(capacity > 0, "a cache holds at least one value")
+    self.capacity = capacity
+  }
+
+  var count: Int { values.count }
+
+  func value(for key: Key) -> (any Sendable)? { values[key] }
+
+  mutating func insert(_ value: any Sendable, for key: Key) {
+    guard values[key] == nil else { return }
+    values[key] = value
+    if order.count < capacity {
+      order.append(key)
+    } else {
+      values[order[next]] = nil
+      order[next] = key
+      next = (next + 1) % capacity
+    }
   }
 }

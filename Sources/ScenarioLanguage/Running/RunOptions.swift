@@ -19,14 +19,18 @@ public struct RunOptions: Sendable {
   /// Whether each result carries a picture of its run (`Timeline`), for HTML and Chrome trace
   /// output.
   public var recordsTimeline: Bool
+  /// Whether each result carries its trace's lines (`ScenarioResult.trace`); without them a
+  /// run still has its digest and holds constant memory for its trace, however long it runs.
+  public var keepsTrace: Bool
 
   public init(
     policy: String? = nil, mistakes: [Mistake]? = nil, seed: UInt64? = nil,
     eventBudget: Int = 1_000_000, catalog: PolicyCatalog = .standard,
-    removedFaults: Set<FaultID> = [], recordsTimeline: Bool = false
+    removedFaults: Set<FaultID> = [], recordsTimeline: Bool = false, keepsTrace: Bool = true
   ) {
     self.removedFaults = removedFaults
     self.recordsTimeline = recordsTimeline
+    self.keepsTrace = keepsTrace
     self.policy = policy
     self.mistakes = mistakes
     self.seed = seed

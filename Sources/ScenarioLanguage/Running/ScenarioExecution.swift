@@ -14,7 +14,7 @@ final class ScenarioExecution {
   let device: SimulatedDevice
   let seed: UInt64
   /// The run's record, rendered from the device's events.
-  let recorder = TraceRecorder()
+  let recorder: TraceRecorder
   /// The invariants of spec 4.7.
   let checker: InvariantChecker
   /// What expectations and faults consult.
@@ -38,6 +38,7 @@ final class ScenarioExecution {
   init(scenario: Scenario, app: AppBundle, options: RunOptions) {
     self.scenario = scenario
     self.app = app
+    recorder = TraceRecorder(keepsLines: options.keepsTrace)
     self.seed = options.seed ?? scenario.seed
     removedFaults = options.removedFaults
     expectedViolations = Set(
@@ -147,8 +148,7 @@ final class ScenarioExecution {
       path: scenario.path, title: scenario.title, tags: scenario.tags, policy: app.name,
       seed: seed, failures: ordered, simulatedDuration: end - scenario.startInstant,
       events: device.processedEvents,
-      trace: trace.renderedLines(formatInstant: device.formatTraceInstant),
-      digest: trace.digest(formatInstant: device.formatTraceInstant),
+      trace: trace.lines, digest: trace.digest,
       timeline: timelineRecorder?.timeline(end: end, device: device, metadata: metadata))
   }
 

@@ -17,12 +17,17 @@ public protocol SystemEventObserver: AnyObject {
 /// ``SimulatedDevice/redacted(_:)`` does, whatever the app under test wrote.
 public final class TraceRecorder: SystemEventObserver {
   /// The trace so far.
-  public private(set) var trace = Trace()
+  public private(set) var trace: Trace
 
-  public init() {}
+  /// Creates a recorder that keeps every line, or (`keepsLines: false`) only the digest.
+  public init(keepsLines: Bool = true) {
+    trace = Trace(keepsLines: keepsLines)
+  }
 
   public func observe(_ event: SystemEvent, on device: SimulatedDevice) {
     guard let line = device.traceLine(for: event.kind) else { return }
-    trace.append(at: event.instant, process: line.process, device.redacted(line.message))
+    trace.append(
+      instant: device.formatTraceInstant(event.instant), process: line.process,
+      device.redacted(line.message))
   }
 }

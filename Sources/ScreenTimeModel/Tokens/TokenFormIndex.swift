@@ -2,12 +2,16 @@
 ///
 /// Used to find the forms a token can take in text (its base64, its hex digits, its raw bytes)
 /// without comparing a text against every token: a text is read once, eight bytes at a time,
-/// and only the forms whose eight-byte prefix appears are compared in full.
+/// and only the forms whose eight-byte prefix appears are compared in full. A bit per hashed
+/// prefix answers most positions without a dictionary lookup.
 public struct TokenFormIndex: Sendable {
   private static let width = 8
   private var forms: [[UInt8]] = []
   private var owners: [Int] = []
   private var byPrefix: [UInt64: [Int]] = [:]
+  /// One bit per value of ``slot(_:)``, set for the prefixes in `byPrefix`.
+  private var prefixBits = [UInt64](repeating: 0, count: 1 << (Self.slotBits - 6))
+  private static let slotBits = 16
   /// Forms shorter than the prefix, compared in full.
   private var short: [Int] = []
 
@@ -29,7 +33,10 @@ public struct TokenFormIndex: Sendable {
     if form.count < Self.width {
       short.append(position)
     } else {
-      byPrefix[Self.key(form[0..<Self.width]), default: []].append(position)
+      let key = Self.key(form[0..<Self.width])
+      byPrefix[key, default: []].append(position)
+      let slot = Self.slot(key)
+      prefixBits[slot >> 6] |= 1 << UInt64(slot & 63)
     }
   }
 
@@ -55,7 +62,8 @@ public struct TokenFormIndex: Sendable {
       var key = Self.key(text[0..<Self.width])
       var start = 0
       while true {
-        if let candidates = byPrefix[key] {
+        let slot = Self.slot(key)
+        if prefixBits[slot >> 6] & (1 << UInt64(slot & 63)) != 0, let candidates = byPrefix[key] {
           for position in candidates {
             let form = forms[position]
             guard start + form.count <= text.count,
@@ -71,6 +79,11 @@ public struct TokenFormIndex: Sendable {
       }
     }
     return short.isEmpty ? found : found.sorted { ($0.start, -$0.length) < ($1.start, -$1.length) }
+  }
+
+  /// A prefix's bit: the top bits of a multiplicative hash.
+  private static func slot(_ key: UInt64) -> Int {
+    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - slotBits))
   }
 
   private static func key(_ bytes: ArraySlice<UInt8>) -> UInt64 {

@@ -1,50 +1,56 @@
 /// The ordered record of a run, with a stable text rendering and a digest over it.
 ///
-/// The rendering is one line per record, `INSTANT  PROCESS  MESSAGE`, where the instant is
-/// written by a formatter the model supplies (the Screen Time model writes the local day and
-/// time). The digest is the SHA-256 of that rendering, each line ended by a line feed, so two
-/// runs print the same digest exactly when they print the same trace.
+/// The rendering is one line per record, `INSTANT  PROCESS  MESSAGE`, with the process column
+/// padded to ``processColumnWidth``; the instant is written by whoever appends (the Screen Time
+/// model writes the local day and time). Each line is rendered and hashed as it is appended, so
+/// a trace that does not keep its lines holds constant memory however long the run. The digest
+/// is the SHA-256 of the rendering, each line ended by a line feed, so two runs print the same
+/// digest exactly when they print the same trace.
 public struct Trace: Sendable {
-  /// The records in the order they were appended.
-  public private(set) var records: [TraceRecord] = []
+  /// The width the process column is padded to; a longer process name is written in full.
+  public static let processColumnWidth = 13
 
-  /// Creates an empty trace.
-  public init() {}
+  /// Whether the rendered lines are kept, or only counted and hashed.
+  public let keepsLines: Bool
+  /// The rendered lines, without line terminators; empty unless ``keepsLines``.
+  public private(set) var lines: [String] = []
+  /// How many records were appended.
+  public private(set) var count = 0
+  private var hasher = SHA256()
 
-  /// Appends one record.
-  public mutating func append(_ record: TraceRecord) {
-    records.append(record)
+  /// Creates an empty trace that keeps its lines, or (`keepsLines: false`) only its digest.
+  public init(keepsLines: Bool = true) {
+    self.keepsLines = keepsLines
   }
 
-  /// Appends a record of `message` in `process` at `instant`.
+  /// Appends a record of `message` in `process` at the instant written as `instant`.
+  ///
+  /// Line breaks in `message` become spaces, so each record is one line.
+  public mutating func append(instant: String, process: String, _ message: String) {
+    let line = Self.line(instant: instant, process: process, message: message)
+    hasher.update(line.utf8)
+    hasher.update(CollectionOfOne(UInt8(ascii: "\n")))
+    count += 1
+    if keepsLines { lines.append(line) }
+  }
+
+  /// Appends a record of `message` in `process` at `instant`, written as its description.
   public mutating func append(at instant: SimulationInstant, process: String, _ message: String) {
-    records.append(TraceRecord(instant: instant, process: process, message: message))
+    append(instant: instant.description, process: process, message)
   }
 
-  /// The rendering, one line per record, without line terminators.
-  ///
-  /// - Parameter formatInstant: writes the instant column; by default the instant's own
-  ///   description.
-  /// - Complexity: O(n) in the number of records.
-  public func renderedLines(
-    formatInstant: (SimulationInstant) -> String = { $0.description }
-  ) -> [String] {
-    let width = records.map(\.process.count).max() ?? 0
-    return records.map { record in
-      let padding = String(repeating: " ", count: width - record.process.count)
-      return "\(formatInstant(record.instant))  \(record.process)\(padding)  \(record.message)"
-    }
+  /// The SHA-256 of the rendering so far as 64 lower-case hex digits.
+  public var digest: String {
+    let copy = hasher
+    return copy.finalize().hexadecimal
   }
 
-  /// The SHA-256 of the rendering as 64 lower-case hex digits.
-  ///
-  /// - Complexity: O(n) in the size of the rendering.
-  public func digest(formatInstant: (SimulationInstant) -> String = { $0.description }) -> String {
-    var hasher = SHA256()
-    for line in renderedLines(formatInstant: formatInstant) {
-      hasher.update(line.utf8)
-      hasher.update(CollectionOfOne(UInt8(ascii: "\n")))
-    }
-    return hasher.finalize().hexadecimal
+  /// One rendered line.
+  public static func line(instant: String, process: String, message: String) -> String {
+    let padding = String(repeating: " ", count: max(0, processColumnWidth - process.count))
+    let oneLine =
+      message.contains(where: \.isNewline)
+      ? String(message.map { $0.isNewline ? " " : $0 }) : message
+    return "\(instant)  \(process)\(padding)  \(oneLine)"
   }
 }

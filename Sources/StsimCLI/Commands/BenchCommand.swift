@@ -122,7 +122,8 @@ struct BenchCommand: StsimCommand {
     var failed = 0
     for _ in 0..<repeats {
       for scenario in scenarios {
-        let result = ScenarioRunner.run(scenario, options: RunOptions(catalog: catalog))
+        let result = ScenarioRunner.run(
+          scenario, options: RunOptions(catalog: catalog, keepsTrace: false))
         events += result.events
         if !result.passed { failed += 1 }
       }

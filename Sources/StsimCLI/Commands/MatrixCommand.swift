@@ -43,7 +43,8 @@ struct MatrixCommand: StsimCommand {
     case .scenarios(let loaded): scenarios = loaded
     case .exit(let status): return status
     }
-    let runs = MatrixReport.runs(of: scenarios, options: RunOptions(catalog: catalog))
+    let runs = MatrixReport.runs(
+      of: scenarios, options: RunOptions(catalog: catalog, keepsTrace: false))
     let progress = ProgressReporter(unit: "runs", total: runs.count, console: console)
     let cells = ParallelWork.map(
       runs, jobs: jobs, finished: { progress.finished(failed: !$0.passed) }

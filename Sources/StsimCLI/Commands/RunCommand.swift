@@ -82,6 +82,7 @@ struct RunCommand: StsimCommand {
     output = arguments.path("--output").map { ReportFile(path: $0) }
     try output?.checkTarget()
     includesTraces = arguments.has("--trace")
+    options.keepsTrace = includesTraces
     jobs =
       try OptionValue.count(arguments.value("--jobs"), option: "--jobs", maximum: Self.maximumJobs)
       ?? ParallelWork.defaultJobs
