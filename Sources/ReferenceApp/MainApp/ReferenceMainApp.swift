@@ -110,14 +110,8 @@ final class ReferenceMainApp: ScreenTimeApp {
   }
 
   private func writeIndex() -> Bool {
-    let summaries = storage.profiles.map {
-      ProfileSummary(
-        profileID: $0.profileID, name: $0.name, revision: $0.revision, state: $0.state.name,
-        hasLimit: $0.plan?.limit != nil, isBlockedByHand: $0.isBlockedByHand,
-        allowList: $0.isAllowList ? true : nil)
-    }
     do {
-      try SharedContainer.writeIndex(summaries)
+      try SharedContainer.writeIndex(storage.encodedIndex())
       return true
     } catch {
       return false

@@ -27,6 +27,11 @@ final class AppStorage {
   private var cachedProfiles: [ProfileRecord]?
   /// The position of each profile in ``profiles``, by name.
   private var positions: [String: Int] = [:]
+  /// The JSON of the profile names, as last written.
+  private var encodedNames: Data?
+  /// The positions of the profiles saved since the index was last encoded.
+  private var savedPositions: Set<Int> = []
+  private var index = ProfileIndexEncoder()
 
   /// Every profile, in the order they were created.
   var profiles: [ProfileRecord] {
@@ -57,16 +62,32 @@ final class AppStorage {
 
   /// Saves `record` in place of the profile with the same name, or adds it.
   func save(_ record: ProfileRecord) {
-    var all = profiles
-    if let index = positions[record.name] {
-      all[index] = record
+    let count = profiles.count
+    if let position = positions[record.name] {
+      cachedProfiles?[position] = record
+      savedPositions.insert(position)
     } else {
-      positions[record.name] = all.count
-      all.append(record)
-      storage.set(encode(all.map(\.name)), forKey: Self.namesKey)
+      positions[record.name] = count
+      storage.set(appendingName(record.name, to: count), forKey: Self.namesKey)
+      cachedProfiles?.append(record)
     }
-    cachedProfiles = all
     storage.set(encode(record), forKey: Self.profilePrefix + record.name)
+  }
+
+  /// The App Group index of ``profiles``, as `[ProfileSummary]` JSON.
+  func encodedIndex() -> Data {
+    let changed = savedPositions.sorted()
+    savedPositions = []
+    return index.bytes(of: profiles, changed: changed)
+  }
+
+  /// The JSON of the names with `name` added as the `count`-th: the previous bytes extended,
+  /// exactly as encoding the whole list would write them.
+  private func appendingName(_ name: String, to count: Int) -> Data {
+    let names = ReferenceJSON.appending(
+      encode(name), toArray: encodedNames ?? encode(profiles.prefix(count).map(\.name)))
+    encodedNames = names
+    return names
   }
 
   private func decode<T: Decodable & Sendable>(_ type: T.Type, _ key: String) -> T? {

@@ -29,6 +29,18 @@ enum ReferenceJSON {
     return value
   }
 
+  /// The JSON of `array` (a JSON array as ``encode(_:)`` writes it) with the element whose JSON
+  /// is `element` added at the end.
+  static func appending(_ element: Data, toArray array: Data) -> Data {
+    precondition(array.first == UInt8(ascii: "[") && array.last == UInt8(ascii: "]"))
+    var bytes = array
+    bytes.removeLast()
+    if bytes.count > 1 { bytes.append(UInt8(ascii: ",")) }
+    bytes.append(element)
+    bytes.append(UInt8(ascii: "]"))
+    return bytes
+  }
+
   private static let recent = Mutex(DecodedValues(capacity: 512))
 }
 

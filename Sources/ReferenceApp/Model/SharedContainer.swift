@@ -21,8 +21,9 @@ enum SharedContainer {
     return (try? ReferenceJSON.decode([ProfileSummary].self, from: data)) ?? []
   }
 
-  static func writeIndex(_ summaries: [ProfileSummary]) throws(AppGroupContainer.AccessError) {
-    try container.set(encode(summaries), forKey: indexKey)
+  /// Writes the index, encoded as `[ProfileSummary]` (`AppStorage.encodedIndex()`).
+  static func writeIndex(_ encoded: Data) throws(AppGroupContainer.AccessError) {
+    try container.set(encoded, forKey: indexKey)
   }
 
   /// Reads and checks a profile's saved selection.
