@@ -21,6 +21,9 @@ struct ProfileRecord: Codable, Equatable {
   var isBlockedByHand = false
   /// Whether its copy still has to reach the backend.
   var needsUpload = false
+  /// Why the user must pick again, kept while the profile is disabled so that enabling it does
+  /// not make it ready (a revocation or a failed refresh outlives a disable).
+  var reselectionReason: String?
 
   init(name: String, profileID: String) {
     self.name = name
