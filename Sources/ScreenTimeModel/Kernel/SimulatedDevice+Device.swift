@@ -122,7 +122,9 @@ extension SimulatedDevice {
       for key in keys {
         var value = storage.appGroup.entry(at: key)?.bytes ?? []
         if value.count < byteCount {
-          value.append(contentsOf: repeatElement(UInt8(ascii: " "), count: byteCount - value.count))
+          // An array, not `repeatElement`: appending it is a copy, fast even in a debug build.
+          value.append(
+            contentsOf: [UInt8](repeating: UInt8(ascii: " "), count: byteCount - value.count))
         }
         storage.appGroup.write(value, at: key)
         emit(.copyBloated(key: key, byteCount: value.count))
