@@ -83,14 +83,17 @@ extension Explorer {
     return words.joined(separator: " ")
   }
 
-  /// How to replay the file, and what it shows.
+  /// How to replay the file, and what it shows: it fails under the app under test and passes
+  /// under the baseline.
   private func replay(_ fileName: String) -> String {
-    guard !options.mistakes.isEmpty else {
-      return "Replay: 'stsim run \(fileName)' fails."
-    }
+    let run = "stsim run \(fileName)"
     let mistakes = options.mistakes.map(\.rawValue).joined(separator: ",")
-    return "Replay: 'stsim run \(fileName) --with \(mistakes)' fails; "
-      + "'stsim run \(fileName)' passes."
+    let failing = "'\(run)\(mistakes.isEmpty ? "" : " --with \(mistakes)")' fails"
+    if let against = options.against {
+      let passing = against == options.policy ? run : "\(run) --policy \(against)"
+      return "Replay: \(failing); '\(passing)' passes."
+    }
+    return mistakes.isEmpty ? "Replay: \(failing)." : "Replay: \(failing); '\(run)' passes."
   }
 
   /// What failed, in a sentence.

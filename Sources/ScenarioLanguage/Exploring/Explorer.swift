@@ -55,6 +55,16 @@ public struct Explorer: Sendable {
     public var elapsedSeconds: Double
     /// Wall-clock seconds allowed, when it is limited by time.
     public var budgetSeconds: Double?
+
+    public init(
+      runs: Int, totalRuns: Int?, failures: Int, elapsedSeconds: Double, budgetSeconds: Double?
+    ) {
+      self.runs = runs
+      self.totalRuns = totalRuns
+      self.failures = failures
+      self.elapsedSeconds = elapsedSeconds
+      self.budgetSeconds = budgetSeconds
+    }
   }
 
   /// How many runs with one failure are shrunk, at most, until one replays cleanly.
