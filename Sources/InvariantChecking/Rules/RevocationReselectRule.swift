@@ -25,12 +25,18 @@ struct RevocationReselectRule: InvariantRule {
     lastPick[profile] = instant
   }
 
-  /// The profiles that read `ready` with no pick since the revocation, each reported once.
-  mutating func check(profiles: [String], isReady: (String) -> Bool) -> [String] {
+  /// The profiles of `profiles` whose state matters now: none before a revocation, and after
+  /// one, those not picked again and not yet reported.
+  func profilesToAsk(among profiles: [String]) -> [String] {
     guard hasObservedRevocation else { return [] }
+    return profiles.filter { !reported.contains($0) && lastPick[$0] == nil }
+  }
+
+  /// The reasons to report for `ready`, profiles that read `ready` among those
+  /// ``profilesToAsk(among:)`` named, each reported once.
+  mutating func check(ready: [String]) -> [String] {
     var reasons: [String] = []
-    for profile in profiles where !reported.contains(profile) {
-      guard lastPick[profile] == nil, isReady(profile) else { continue }
+    for profile in ready where !reported.contains(profile) {
       reported.insert(profile)
       reasons.append(
         "profile '\(profile)' is ready after the app observed a revocation and before a new pick")
