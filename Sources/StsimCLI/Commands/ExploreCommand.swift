@@ -7,7 +7,7 @@ import ScenarioLanguage
 struct ExploreCommand: StsimCommand {
   static let specification = CommandSpecification(
     name: "explore",
-    abstract: "Explore the app with random stories and shrink each failure to a scenario file.",
+    abstract: "Run random stories and shrink each failure to a scenario file.",
     discussion: """
       Each run writes a random story from a random subset (a swarm) of the language's steps \
       and faults, with random weights, runs it, and checks every invariant; with --against, \
