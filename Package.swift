@@ -50,7 +50,10 @@ let package = Package(
     ),
     .testTarget(name: "StsimCLITests", dependencies: ["StsimCLI", "_SimulatorTestSupport"]),
     .testTarget(
-      name: "TimelineRenderingTests", dependencies: ["TimelineRendering", "_SimulatorTestSupport"],
+      name: "TimelineRenderingTests",
+      dependencies: [
+        "TimelineRendering", "ScenarioLanguage", "ReferenceApp", "_SimulatorTestSupport",
+      ],
       exclude: ["Golden"]
     ),
     .testTarget(
@@ -59,7 +62,7 @@ let package = Package(
         "ScenarioLanguage", "InvariantChecking", "ScreenTimeAPI", "ReferenceApp",
         "_SimulatorTestSupport",
       ],
-      exclude: ["FocusApp/focus.scenario", "Golden"]
+      exclude: ["FocusApp/focus.scenario", "ConformanceApp/Scenarios", "Golden"]
     ),
   ]
 )

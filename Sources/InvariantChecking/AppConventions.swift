@@ -1,23 +1,19 @@
 import ScreenTimeModel
 
 /// What the checker must know about the app under test to judge the invariants that depend on
-/// its design: its generic shield, the codes it uses for token expiry, and the state it reports
-/// for the parts (profiles) a scenario names.
+/// its design: the codes it uses for token expiry and the storage keys it keeps diagnostics in.
 ///
-/// The app-agnostic invariants need none of these beyond the generic shield; an app that cannot
-/// report profile states leaves `reportsReady` answering `false`, so revocation-reselect never
-/// fires for it.
+/// Whether a shield is the app's generic one is not here: the app judges that where its own
+/// configuration is at hand, and the device carries the verdict in its events.
 public struct AppConventions: Sendable {
-  /// Whether a shield the configuration extension returned is the app's generic shield.
-  public var isGenericShield: @Sendable (ShieldAppearance) -> Bool
   /// The diagnostic and error codes that report token expiry to the user or to support.
   public var expiryCodes: Set<String>
+  /// The App Group and backend keys the app keeps only diagnostic records under, which its
+  /// action extension may write even for a token it does not know (`unknown-token-inert`).
+  public var diagnosticKeys: Set<String>
 
-  public init(
-    isGenericShield: @escaping @Sendable (ShieldAppearance) -> Bool,
-    expiryCodes: Set<String> = ["tokens.expired"]
-  ) {
-    self.isGenericShield = isGenericShield
+  public init(expiryCodes: Set<String> = ["tokens.expired"], diagnosticKeys: Set<String> = []) {
     self.expiryCodes = expiryCodes
+    self.diagnosticKeys = diagnosticKeys
   }
 }

@@ -16,16 +16,20 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
   case decodeNotExpiry = "decode-not-expiry"
   /// No app or extension handler crashes.
   case noCrash = "no-crash"
+  /// While handling an unknown token's action, the action extension changes nothing.
+  case unknownTokenInert = "unknown-token-inert"
 
   /// The rule in one line, as the spec states it.
   public var rule: String {
     switch self {
     case .unknownTokenShield:
       "when the configuration extension is asked about an item whose token (or, for a category "
-        + "callback, category token) is == to nothing in any saved selection it can read, it "
-        + "returns the app's generic shield"
+        + "callback, category token) is == to nothing the app was given by the system and still "
+        + "holds, it returns the app's generic shield (as the app's generic-shield predicate "
+        + "judges)"
     case .unknownTokenAction:
-      "for a token that matches no saved selection, the action extension answers .close"
+      "for a token that matches nothing the app was given and still holds, the action extension "
+        + "answers .close"
     case .completionOnce: "every action handler calls its completion handler exactly once"
     case .profileIsolation:
       "ending, stopping, disabling or deleting one profile never removes a setting that another "
@@ -37,6 +41,11 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     case .decodeNotExpiry:
       "a failure to read, decode or accept a saved selection is never reported as token expiry"
     case .noCrash: "no app or extension handler crashes"
+    case .unknownTokenInert:
+      "while handling an action for a token that matches nothing the app was given and still "
+        + "holds, the action extension changes nothing: no ManagedSettings write, no "
+        + "startMonitoring or stopMonitoring, no App Group or backend write except to keys the "
+        + "app declares as diagnostic"
     }
   }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import ScreenTimeModel
 import SimulationEngine
 
@@ -22,6 +21,7 @@ public final class InvariantChecker: SystemEventObserver {
   private var revocationReselect = RevocationReselectRule()
   private var decodeNotExpiry = DecodeNotExpiryRule()
   private var noCrash = NoCrashRule()
+  private var unknownTokenInert = UnknownTokenInertRule()
 
   public init(conventions: AppConventions) {
     self.conventions = conventions
@@ -44,10 +44,9 @@ public final class InvariantChecker: SystemEventObserver {
   public func finishStep(
     profiles: [String], on device: SimulatedDevice, isReady: (String) -> Bool
   ) {
-    // Asking the app may make it read its storage, which the device reports to this checker
-    // too: ask before the rule is updated, never while it is.
-    let ready = revocationReselect.profilesToAsk(among: profiles).filter(isReady)
-    for reason in revocationReselect.check(ready: ready) {
+    // The app is asked before the rule updates: reading its state may run its code.
+    let ready = revocationReselect.candidates(profiles).filter(isReady)
+    for reason in revocationReselect.report(readyProfiles: ready) {
       report(.revocationReselect, reason, on: device)
     }
   }
@@ -68,6 +67,7 @@ public final class InvariantChecker: SystemEventObserver {
     report(.revocationReselect, revocationReselect.observe(event, context), on: device)
     report(.decodeNotExpiry, decodeNotExpiry.observe(event, context), on: device)
     report(.noCrash, noCrash.observe(event, context), on: device)
+    report(.unknownTokenInert, unknownTokenInert.observe(event, context), on: device)
   }
 
   private func report(_ invariant: Invariant, _ reasons: [String], on device: SimulatedDevice) {
@@ -89,17 +89,9 @@ struct CheckContext {
   /// What the operation of the event's cause does.
   let operationKind: OperationKind
 
-  /// Whether `token`'s bytes or base64 appear in anything the extensions can read.
-  func isKnownToExtensions(_ token: OpaqueToken) -> Bool {
-    // JSON encoders may escape the slashes of base64.
-    let base64 = Array(token.base64.utf8)
-    let escaped = Array(token.base64.replacingOccurrences(of: "/", with: "\\/").utf8)
-    let appGroup = device.appGroup
-    return appGroup.keys.contains { key in
-      guard let bytes = appGroup.entry(at: key)?.bytes else { return false }
-      return bytes.contains(subsequence: base64) || bytes.contains(subsequence: escaped)
-        || bytes.contains(subsequence: token.bytes)
-    }
+  /// Whether the app was given `token` by the system, or decoded it, and still holds it.
+  func isHeldByApp(_ token: OpaqueToken) -> Bool {
+    device.isHeldByApp(token)
   }
 }
 

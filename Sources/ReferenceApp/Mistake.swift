@@ -14,6 +14,7 @@ public enum Mistake: String, CaseIterable, Hashable, Sendable, Comparable {
   case networkInMonitor = "network-in-monitor"
   case tokenAsID = "token-as-id"
   case skipStaleCheck = "skip-stale-check"
+  case grantUnknown = "grant-unknown"
 
   /// The wrong design, in one line.
   public var wrongDesign: String {
@@ -29,6 +30,10 @@ public enum Mistake: String, CaseIterable, Hashable, Sendable, Comparable {
     case .networkInMonitor: "the monitor extension downloads the selection at interval start"
     case .tokenAsID: "profiles are keyed by the encoded token, not a UUID"
     case .skipStaleCheck: "the monitor extension shields on any start, late or duplicate"
+    case .grantUnknown:
+      "on an unknown token the action extension grants a temporary unblock (\"open for 15 "
+        + "minutes\": it spends an allowance, writes a grant and starts monitoring) and answers "
+        + ".close"
     }
   }
 
@@ -46,6 +51,7 @@ public enum Mistake: String, CaseIterable, Hashable, Sendable, Comparable {
     case .networkInMonitor: "scenarios with backend latency or outage"
     case .tokenAsID: "scenarios with rotation or refresh"
     case .skipStaleCheck: "scenarios with delayed or repeated callbacks"
+    case .grantUnknown: "unknown-token-inert"
     }
   }
 

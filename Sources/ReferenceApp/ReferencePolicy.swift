@@ -15,19 +15,26 @@ public enum ReferencePolicy {
   ) -> AppBundle {
     let configuration = ReferenceConfiguration(mistakes: mistakes, member: member)
     let suffix = mistakes.sorted().map(\.rawValue).joined(separator: ",")
-    return AppBundle(
+    var bundle = AppBundle(
       name: suffix.isEmpty ? name : "\(name) with \(suffix)",
       mainApp: { ReferenceMainApp(configuration: configuration) },
       shieldConfiguration: { ReferenceShieldConfiguration(configuration: configuration) },
       shieldAction: { ReferenceShieldAction(configuration: configuration) },
       monitor: { ReferenceMonitor(configuration: configuration) },
       genericShield: genericShield, conventions: conventions)
+    // Built with the app-and-website-usage entitlement, so a user may grant it data access.
+    bundle.hasDataAccessEntitlement = true
+    return bundle
   }
 
-  /// How the reference app names its data: `profile.<profileID>` for stores, activities (with
-  /// `.<weekday>` for weekly schedules), App Group keys and backend keys.
+  /// How the reference app names its data, and which key holds only diagnostics.
+  ///
+  /// `profile.<profileID>` names stores, activities (with `.<weekday>` for weekly schedules),
+  /// App Group keys and backend keys. Its one diagnostic key is the action extension's record
+  /// of presses on unknown tokens.
   public static let conventions = ScenarioConventions(
-    profileIdentifier: { ScenarioConventions.identifier(in: $0, prefix: "profile.") })
+    profileIdentifier: { ScenarioConventions.identifier(in: $0, prefix: "profile.") },
+    diagnosticKeys: [SharedContainer.unmatchedKey])
 
   /// The shield for tokens that match no saved selection (reference-app.md §4).
   public static let genericShield = ShieldConfiguration(

@@ -6,13 +6,17 @@ public struct Console: Sendable {
   public var writeOutput: @Sendable (String) -> Void
   /// Writes text to standard error as is.
   public var writeError: @Sendable (String) -> Void
+  /// Whether standard error is a terminal, where a progress line can be redrawn in place.
+  public var isErrorTerminal: Bool
 
   public init(
     writeOutput: @escaping @Sendable (String) -> Void,
-    writeError: @escaping @Sendable (String) -> Void
+    writeError: @escaping @Sendable (String) -> Void,
+    isErrorTerminal: Bool = false
   ) {
     self.writeOutput = writeOutput
     self.writeError = writeError
+    self.isErrorTerminal = isErrorTerminal
   }
 
   /// Writes `line` and a line feed to standard output.

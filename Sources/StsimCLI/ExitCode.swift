@@ -8,4 +8,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   case usage = 64
   /// A scenario file did not parse or validate; nothing was run (`EX_DATAERR`).
   case dataError = 65
+  /// The scenarios ran but the report could not be written: to the `--output` file or to
+  /// standard output (`EX_IOERR`).
+  case ioError = 74
 }

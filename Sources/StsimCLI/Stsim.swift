@@ -24,22 +24,33 @@ public enum Stsim {
 
   /// Runs one command line (without the program name) and returns the exit status.
   public static func main(arguments: [String], console: Console) -> ExitCode {
+    main(rawArguments: arguments.map { Array($0.utf8) }, console: console)
+  }
+
+  /// Runs one command line given as the bytes the process received (without the program name)
+  /// and returns the exit status.
+  ///
+  /// Paths keep their bytes, so a scenario whose name is not UTF-8 can be named directly.
+  public static func main(rawArguments: [[UInt8]], console: Console) -> ExitCode {
     do {
-      return try dispatch(arguments, console: console)
+      return try dispatch(rawArguments, console: console)
     } catch let error as UsageError {
-      return report(error, console: console, arguments: arguments)
+      let name = rawArguments.first.map { String(decoding: $0, as: UTF8.self) }
+      return report(
+        error, command: commands.first { $0.specification.name == name }, console: console)
     } catch {
       console.printError("error: \(error)")
       return .failure
     }
   }
 
-  static func dispatch(_ arguments: [String], console: Console) throws -> ExitCode {
-    guard let first = arguments.first else { throw UsageError.missingCommand }
+  static func dispatch(_ arguments: [[UInt8]], console: Console) throws -> ExitCode {
+    guard let firstBytes = arguments.first else { throw UsageError.missingCommand }
+    let first = String(decoding: firstBytes, as: UTF8.self)
     switch first {
     case "-h", "--help", "help":
       if first == "help", arguments.count > 1 {
-        return try dispatch([arguments[1], "--help"], console: console)
+        return try dispatch([arguments[1], Array("--help".utf8)], console: console)
       }
       console.writeOutput(rootHelp)
       return .success
@@ -62,11 +73,14 @@ public enum Stsim {
     return try command.execute(Array(arguments.dropFirst()), console: console)
   }
 
-  private static func report(_ error: UsageError, console: Console, arguments: [String])
-    -> ExitCode
-  {
+  /// Prints a usage error and where to find help, and returns the usage status (64).
+  ///
+  /// Commands that find a usage problem only while running (an `--output` that names one of
+  /// the scenarios) report it through here too.
+  static func report(
+    _ error: UsageError, command: (any StsimCommand.Type)?, console: Console
+  ) -> ExitCode {
     console.printError("error: \(error.message)")
-    let command = commands.first { $0.specification.name == arguments.first }
     if let command {
       console.printError("Usage: \(command.specification.usage)")
       console.printError("See 'stsim \(command.specification.name) --help' for more information.")

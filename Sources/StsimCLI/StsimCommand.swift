@@ -1,3 +1,5 @@
+import ScenarioLanguage
+
 /// A subcommand of `stsim`: its command-line shape, how it reads its arguments, what it does.
 ///
 /// Running is split from parsing, as in swift-argument-parser: ``init(arguments:)`` checks every
@@ -13,8 +15,8 @@ public protocol StsimCommand: Sendable {
 
 extension StsimCommand {
   /// Parses `words` with this command's specification and runs the result, or prints help.
-  static func execute(_ words: [String], console: Console) throws -> ExitCode {
-    let parsed = try specification.parse(words)
+  static func execute(_ words: [[UInt8]], console: Console) throws -> ExitCode {
+    let parsed = try specification.parse(rawWords: words)
     if parsed.wantsHelp {
       console.writeOutput(specification.helpText)
       return .success
@@ -24,25 +26,30 @@ extension StsimCommand {
 }
 
 /// Readers for option values shared by several commands.
+///
+/// Numbers are written as a scenario file writes them: decimal digits only, no sign, so that
+/// `--seed +5` is refused as `seed +5` is.
 enum OptionValue {
-  /// A seed: an integer from 0 through 2^64 − 1.
+  /// A seed: an integer from 0 through 2^64 − 1, as a scenario's `seed` line takes it.
   static func seed(_ text: String?, option: String = "--seed") throws(UsageError) -> UInt64? {
     guard let text else { return nil }
-    guard let value = UInt64(text) else {
+    guard let value = ScenarioValue.seed(text) else {
       throw .invalidValue(
-        text, option: option, expected: "an integer from 0 to 18446744073709551615")
+        text, option: option, expected: "an integer from 0 to \(UInt64.max), digits only")
     }
     return value
   }
 
-  /// A positive count, at most `maximum`.
-  static func count(_ text: String?, option: String, maximum: Int = 1_000_000_000)
-    throws(UsageError)
-    -> Int?
-  {
+  /// A positive count, at most `maximum`; `limit` says why the maximum is what it is.
+  static func count(
+    _ text: String?, option: String, maximum: Int = 1_000_000_000, limit: String? = nil
+  ) throws(UsageError) -> Int? {
     guard let text else { return nil }
-    guard let value = Int(text), value > 0, value <= maximum else {
-      throw .invalidValue(text, option: option, expected: "an integer from 1 to \(maximum)")
+    let isDigits = !text.isEmpty && text.utf8.allSatisfy { (48...57).contains($0) }
+    guard isDigits, let value = Int(text), value > 0, value <= maximum else {
+      throw .invalidValue(
+        text, option: option,
+        expected: "an integer from 1 to \(maximum), digits only" + (limit.map { " (\($0))" } ?? ""))
     }
     return value
   }

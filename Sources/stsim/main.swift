@@ -1,7 +1,6 @@
 import Foundation
 import StsimCLI
 
-let console = Console(
-  writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-  writeError: { FileHandle.standardError.write(Data($0.utf8)) })
-exit(Stsim.main(arguments: Array(CommandLine.arguments.dropFirst()), console: console).rawValue)
+let streams = StandardStreams()
+let status = Stsim.main(rawArguments: StandardStreams.processArguments, console: streams.console)
+exit(streams.exitStatus(after: status).rawValue)

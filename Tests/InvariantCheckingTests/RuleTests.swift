@@ -13,7 +13,9 @@ struct RuleTests {
     func mainAppDidEnterBackground() {}
     func mainAppDidReceiveTokenExpiry() {}
     var hasShieldConfigurationExtension: Bool { false }
-    func shieldConfiguration(for request: ShieldConfigurationRequest) -> ShieldAppearance {
+    func shieldConfiguration(for request: ShieldConfigurationRequest)
+      -> ShieldConfigurationAnswer
+    {
       .systemDefault
     }
     var hasShieldActionExtension: Bool { false }
@@ -31,7 +33,7 @@ struct RuleTests {
       start: .origin, seed: 1, member: .individual, options: ModelOptions()),
     host: NoApp())
   let checker = InvariantChecker(
-    conventions: AppConventions(isGenericShield: { $0.title == "generic" }))
+    conventions: AppConventions())
 
   func send(_ kind: SystemEvent.Kind, operation: Int = 1, subject: String? = nil) {
     checker.observe(

@@ -1,3 +1,4 @@
+import Foundation
 import SimulationEngine
 import Testing
 
@@ -5,7 +6,8 @@ import Testing
 
 /// Mangled scenarios never crash the front end, and its work stays linear in their size.
 ///
-/// 100,000 inputs in ten seeded batches: the valid examples with bytes flipped, deleted,
+/// 10,000 inputs in ten seeded batches (100,000 when `STSIM_FUZZ_INPUTS=10000` asks for ten
+/// thousand a batch, as `.ci/run` does): the valid examples with bytes flipped, deleted,
 /// duplicated, spliced in from other examples, truncated, or random bytes inserted, plus wholly
 /// random inputs. The parser counts its work (bytes lexed, pattern elements and tokens
 /// examined); it must stay within a fixed multiple of the input's size. Suggestions are not
@@ -16,7 +18,8 @@ struct FuzzTests {
   static let workPerByte = 32
 
   static let batches = 10
-  static let inputsPerBatch = 10_000
+  static let inputsPerBatch =
+    Int(ProcessInfo.processInfo.environment["STSIM_FUZZ_INPUTS"] ?? "") ?? 1_000
 
   /// Valid scenarios to mutate: the header and each statement example, and one long scenario.
   static let corpus: [[UInt8]] = {
@@ -51,7 +54,7 @@ struct FuzzTests {
       if (file.scenario == nil) == file.diagnostics.isEmpty {
         Issue.record("a scenario and its diagnostics disagree: \(file.diagnostics)")
       }
-      let lineCount = max(1, file.source.lines.count)
+      let lineCount = max(1, file.source.lineCount)
       for diagnostic in file.diagnostics
       where !(1...lineCount).contains(diagnostic.location.line) || diagnostic.location.column < 1 {
         Issue.record("diagnostic outside the file: \(diagnostic)")
@@ -117,5 +120,80 @@ struct FuzzTests {
     let longWork = loader.compile(SourceFile(path: "f", bytes: long)).work
     #expect(longWork <= Self.workPerByte * (long.count + 1))
     #expect(Double(longWork) / Double(long.count) < 2 * Double(shortWork) / Double(short.count))
+  }
+
+  /// One long line of each list the language has, at two sizes.
+  enum LongLine: String, CaseIterable, Sendable {
+    case tags
+    case tagLines
+    case fields
+    case items
+    case repeatedItem
+    case categoryLines
+
+    /// The file with `count` elements.
+    func file(_ count: Int) -> [UInt8] {
+      let names = (0..<count).map { "a\($0)" }
+      let text: String
+      switch self {
+      case .tags:
+        text = "scenario \"t\"\ntags " + names.joined(separator: " ") + "\n"
+      case .tagLines:
+        text = "scenario \"t\"\n" + names.map { "tags \($0) shared\n" }.joined()
+      case .fields:
+        text =
+          Fixture.header + "expect diagnostic selection.saved "
+          + names.map { "\($0)=v" }.joined(separator: " ") + "\n"
+      case .categoryLines:
+        text =
+          "scenario \"t\"\n"
+          + names.map { "app \($0) com.example.\($0) category c\($0)\ncategory c\($0) \"C\"\n" }
+          .joined()
+      case .items, .repeatedItem:
+        let apps = names.map { "app \($0) com.example.\($0)\n" }.joined()
+        let list = (self == .items ? names : names + ["a0"]).joined(separator: ", ")
+        text = "scenario \"t\"\n" + apps + "user picks kids apps " + list + "\n"
+      }
+      return Array(text.utf8)
+    }
+  }
+
+  /// Ten times the elements cost at most about ten times the work: the work per byte stays
+  /// within a tenth of the smaller file's.
+  @Test(arguments: LongLine.allCases)
+  func theWorkOfALongListIsLinear(_ line: LongLine) {
+    let loader = ScenarioLoader()
+    let small = line.file(1_000)
+    let large = line.file(10_000)
+    let (smallFile, smallWork) = loader.compile(SourceFile(path: "f", bytes: small))
+    let (largeFile, largeWork) = loader.compile(SourceFile(path: "f", bytes: large))
+    #expect((smallFile.scenario == nil) == (line == .repeatedItem))
+    #expect((largeFile.scenario == nil) == (line == .repeatedItem))
+    #expect(largeWork <= Self.workPerByte * (large.count + 1))
+    let smallRate = Double(smallWork) / Double(small.count)
+    let largeRate = Double(largeWork) / Double(large.count)
+    #expect(
+      largeRate <= 1.1 * smallRate,
+      "\(smallWork) work for \(small.count) bytes, then \(largeWork) for \(large.count)")
+  }
+
+  @Test func aCategoryDeclaredAfterAnAppImpliedItKeepsItsPlaceAndTakesTheDeclaration() throws {
+    let scenario = try #require(
+      Fixture.scenario(
+        """
+        scenario "t"
+        app a com.example.a category games
+        web w example.com category news
+        category games "Games"
+        category sport
+        """))
+    #expect(scenario.categories.map(\.alias) == ["games", "news", "sport"])
+    #expect(scenario.categories.map(\.displayName) == ["Games", "news", "sport"])
+    #expect(scenario.categories.first?.location.line == 4)
+  }
+
+  @Test func tagsGivenTwiceCountOnce() throws {
+    let scenario = try #require(Fixture.scenario("scenario \"t\"\ntags a b a\ntags c b\n"))
+    #expect(scenario.tags == ["a", "b", "c"])
   }
 }

@@ -43,6 +43,9 @@ struct HeaderStatementTests {
     Case("app-version 2.3.1") { $0.appVersion = "2.3.1" },
     Case("app-version \"2.0 beta\"") { $0.appVersion = "2.0 beta" },
     Case("timezone Europe/Berlin") { $0.timeZone = Fixture.zone("Europe/Berlin") },
+    Case("timezone Etc/GMT+12") { $0.timeZone = Fixture.zone("Etc/GMT+12") },
+    Case("timezone Etc/GMT-14") { $0.timeZone = Fixture.zone("Etc/GMT-14") },
+    Case("timezone Asia/Kolkata") { $0.timeZone = Fixture.zone("Asia/Kolkata") },
     Case("start 2026-03-29 01:30") {
       $0.start = LocalDateTime(
         date: CivilDate(year: 2026, month: 3, day: 29), clock: Clock(hour: 1, minute: 30))

@@ -84,6 +84,26 @@ struct ReportTests {
     #expect(testCase.values["name"] == "fails <here> & \"there\"")
   }
 
+  @Test func withTracesTheJSONReportGivesEachFailingScenarioItsTrace() throws {
+    #expect(!Self.report.json().contains(#""trace""#))
+    let json = Self.report.json(includeTraces: true)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let scenarios = try #require(object["scenarios"] as? [[String: Any]])
+    #expect(scenarios[0]["trace"] == nil, "a passing scenario has no trace")
+    #expect(scenarios[1]["trace"] as? [String] == ["day 1 08:00:00.000  user  opens main app"])
+    #expect(json.contains(#""digest":"abc","trace":["day 1 08:00:00.000  user  opens main app"]}"#))
+  }
+
+  @Test func withTracesTheJUnitReportGivesEachFailingCaseItsTraceAsSystemOut() {
+    #expect(!Self.report.junit().contains("<system-out>"))
+    let xml = Self.report.junit(includeTraces: true)
+    #expect(
+      xml.contains(
+        "<system-out>day 1 08:00:00.000  user  opens main app&#10;digest abc</system-out>"))
+    #expect(xml.components(separatedBy: "<system-out>").count == 2, "only the failing case")
+  }
+
   @Test func secondsAreWrittenWithoutTrailingZeros() {
     let report = RunReport(results: [Self.result(path: "p", title: "t", failures: [])])
     #expect(report.json().contains(#""simulatedSeconds":90.5"#))

@@ -58,8 +58,7 @@ struct RunnerSmokeTests {
       (6, .expect(.logsRedacted)),
     ])
     let result = ScenarioRunner.run(scenario)
-    print(result.trace.joined(separator: "\n"))
-    #expect(result.failureLines == [])
+    #expect(result.failureLines == [], "\(result.trace.joined(separator: "\n"))")
   }
 
   @Test func scheduleShieldsDuringInterval() {
@@ -87,8 +86,7 @@ struct RunnerSmokeTests {
       (120, .expect(.callback(.intervalDidEnd, profile: "work", at: nil))),
     ])
     let result = ScenarioRunner.run(scenario)
-    print(result.trace.joined(separator: "\n"))
-    #expect(result.failureLines == [])
+    #expect(result.failureLines == [], "\(result.trace.joined(separator: "\n"))")
   }
 
   /// Runs an inline scenario and returns its failure lines.
@@ -131,5 +129,26 @@ struct RunnerSmokeTests {
         expect diagnostic monitoring.failed profile=idle error=intervalTooShort
         """)
     #expect(failures == [])
+  }
+
+  @Test func aSpentEventBudgetNamesTheScenariosOwnDayAndClock() throws {
+    let scenario = try ScenarioLoader().scenario(
+      from: """
+        scenario "a schedule that runs for a month"
+        timezone Europe/Berlin
+        app insta com.burbn.instagram
+        user approves authorization
+        user picks work apps insta
+        app schedules work daily 09:00-10:00
+        day 30 12:00 wait
+        """)
+    let result = ScenarioRunner.run(scenario, options: RunOptions(eventBudget: 20))
+    let message = try #require(result.failures.first?.message)
+    let pattern =
+      #/expected the run to settle, got event budget of 20 events exhausted at day (\d+) (\d\d:\d\d:\d\d\.\d\d\d)/#
+    let match = try #require(try pattern.wholeMatch(in: message), "\(message)")
+    #expect(Int(match.1).map { (2...29).contains($0) } == true)
+    #expect(match.2 == "09:00:00.000" || match.2 == "10:00:00.000")
+    #expect(result.failures.first?.line == 7)
   }
 }

@@ -98,4 +98,43 @@ struct ScenarioLoaderTests {
     #expect(scenario.path == "scenario")
     #expect(scenario.steps.count == 1)
   }
+
+  @Test func problemsPastTheLimitAreCountedAndNotKept() {
+    let text = "scenario \"many\"\n" + String(repeating: "usr\n", count: 250)
+    var loader = ScenarioLoader()
+    loader.diagnosticLimit = 100
+    let file = loader.load(text: text, path: "many.scenario")
+    #expect(file.scenario == nil)
+    #expect(file.diagnostics.count == 100)
+    #expect(file.omittedDiagnosticCount == 150)
+    #expect(file.diagnosticCount == 250)
+    #expect(file.diagnostics.last?.location.line == 101)
+    let rendered = file.renderedDiagnostics(showingSource: false)
+    #expect(
+      rendered.hasSuffix(
+        "many.scenario:101:1: error: unknown statement 'usr'; did you mean 'user'?\n... and 150 more errors in many.scenario\n"
+      ))
+    #expect(ScenarioLoader().diagnosticLimit == 100)
+  }
+
+  @Test func theProblemsOfALineStayInColumnOrderAtTheLimit() {
+    // Line 2 has two problems: the missing title statement (column 1) and the unknown one.
+    var loader = ScenarioLoader()
+    loader.diagnosticLimit = 1
+    let file = loader.load(text: "\nusr\nusr\n", path: "f")
+    #expect(file.diagnostics.map(\.error) == [.missingScenarioStatement])
+    #expect(file.omittedDiagnosticCount == 2)
+  }
+
+  @Test func aLongLineIsShownAroundTheColumn() {
+    let words = (0..<100).map { "t\($0)" }.joined(separator: " ")
+    let text = "scenario \"t\"\ntags \(words) 9x \(words)\n"
+    let file = ScenarioLoader().load(text: text, path: "f")
+    let lines = file.renderedDiagnostics().split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 4)
+    #expect(lines[1].hasPrefix("...") && lines[1].hasSuffix("..."))
+    #expect(lines[1].utf8.count <= 160 + 6)
+    let caret = lines[2].count
+    #expect(Array(lines[1])[caret - 1] == "9", "the caret is under the word at fault")
+  }
 }

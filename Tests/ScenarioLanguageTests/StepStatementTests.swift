@@ -103,6 +103,7 @@ struct StepStatementTests {
     ("user locks device", .lockDevice),
     ("user unlocks device", .unlockDevice),
     ("user changes timezone America/New_York", .changeTimeZone(Fixture.zone("America/New_York"))),
+    ("user changes timezone Etc/GMT-14", .changeTimeZone(Fixture.zone("Etc/GMT-14"))),
     ("wait", .wait),
   ]
 

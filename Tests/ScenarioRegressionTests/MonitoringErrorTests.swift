@@ -15,7 +15,7 @@ final class MonitoringErrorTests: XCTestCase {
     }
 
     func userDidRequestAuthorization() {
-      try? AuthorizationCenter.shared.requestAuthorization(for: .individual)
+      Task { try? await AuthorizationCenter.shared.requestAuthorization(for: .individual) }
     }
 
     func schedule(profile: String, plan: MonitoringPlan) {

@@ -15,7 +15,7 @@ final class PastActivityTests: XCTestCase {
     }
 
     func userDidRequestAuthorization() {
-      try? AuthorizationCenter.shared.requestAuthorization(for: .individual)
+      Task { try? await AuthorizationCenter.shared.requestAuthorization(for: .individual) }
     }
 
     func familyActivityPicker(

@@ -28,13 +28,21 @@ final class StatementCoverageTests: XCTestCase {
       "os ignores store", "os honours store", "os empties next picker", "backend goes down",
       "backend comes up", "backend latency", "backend corrupts", "backend serves schema",
       "appgroup corrupts", "appgroup loses", "appgroup bloats",
+      // Extensions of the specification (Docs/model.md).
+      "user approves authorization with data access", "app blocks applications",
+      "app blocks picked applications", "app unblocks applications", "app denies app removal",
+      "app allows app removal", "app denies app installation", "app allows app installation",
+      "app filters web none", "app filters web specific", "app filters web all",
+      "app filters web all except", "app filters web auto", "app filters web auto blocking",
+      "app filters web auto except", "app clears web filter", "user removes", "user installs",
     ]
     + [
       "authorization", "app sees authorization", "profile", "shielded", "not shielded",
       "store has", "store empty", "shield generic", "shield system-default", "shield none",
       "shield profile", "shield title", "shield subtitle contains", "action", "app closed",
       "callback", "callback at", "no callback", "callback count", "token stale", "token current",
-      "error", "no error", "diagnostic", "no diagnostic", "logs redacted",
+      "error", "no error", "diagnostic", "no diagnostic", "logs redacted", "blocked",
+      "not blocked", "installed", "not installed",
     ].map { "expect " + $0 }
     + ModelOptions.allKeys.map { "option " + $0 }
 
@@ -70,6 +78,7 @@ final class StatementCoverageTests: XCTestCase {
     case .requestAuthorization(let answer):
       switch answer {
       case .userApproves: ["user approves authorization"]
+      case .userApprovesWithDataAccess: ["user approves authorization with data access"]
       case .userCancels: ["user cancels authorization"]
       case .guardianApproves: ["guardian approves authorization"]
       case .guardianDeclines: ["guardian declines authorization"]
@@ -105,6 +114,27 @@ final class StatementCoverageTests: XCTestCase {
     case .restore(_, let from): ["app restores from \(from.rawValue)"]
     case .sync: ["app syncs"]
     case .refreshTokens: ["app refreshes tokens"]
+    case .blockApplications(_, let applications):
+      switch applications {
+      case .bundleIdentifiers: ["app blocks applications"]
+      case .picked: ["app blocks picked applications"]
+      case .unset: ["app unblocks applications"]
+      }
+    case .denyAppChange(let change, let denied, _):
+      ["app \(denied ? "denies" : "allows") app \(change.rawValue)"]
+    case .filterWeb(_, let filter):
+      switch filter {
+      case .none: ["app filters web none"]
+      case .specific: ["app filters web specific"]
+      case .all(let except):
+        ["app filters web all"] + (except.isEmpty ? [] : ["app filters web all except"])
+      case .auto(let blocking, let except):
+        ["app filters web auto"] + (blocking.isEmpty ? [] : ["app filters web auto blocking"])
+          + (except.isEmpty ? [] : ["app filters web auto except"])
+      case .unset: ["app clears web filter"]
+      }
+    case .removeApp: ["user removes"]
+    case .installApp: ["user installs"]
     case .open(let item): [item.kind == .web ? "user visits" : "user opens"]
     case .use: ["user uses"]
     case .goHome: ["user goes home"]
@@ -154,6 +184,8 @@ final class StatementCoverageTests: XCTestCase {
     case .appSeesAuthorization: "app sees authorization"
     case .profile: "profile"
     case .shielded(_, let isShielded): isShielded ? "shielded" : "not shielded"
+    case .blocked(_, let isBlocked): isBlocked ? "blocked" : "not blocked"
+    case .installed(_, let isInstalled): isInstalled ? "installed" : "not installed"
     case .storeHas: "store has"
     case .storeEmpty: "store empty"
     case .shield(let shield):

@@ -74,6 +74,18 @@ struct CalendarTests {
     #expect(DeviceTimeZone.knownIdentifiers == DeviceTimeZone.knownIdentifiers.sorted())
   }
 
+  @Test(arguments: [("Etc/GMT+12", -12), ("Etc/GMT-14", 14), ("Etc/GMT+0", 0), ("Asia/Kolkata", 5)])
+  func ianaNamesOutsideFoundationsListAreAccepted(identifier: String, hours: Int) throws {
+    let zone = try #require(DeviceTimeZone(identifier: identifier))
+    let offset = zone.secondsFromUTC(at: SimulationInstant(millisecondsSinceOrigin: 0))
+    #expect(offset / 3_600 == hours)
+  }
+
+  @Test(arguments: ["PST", "GMT+5", "UTC+3", "Etc/GMT+13", "asia/kolkata", "Asia/Kolkata "])
+  func abbreviationsOffsetsAndMisspellingsAreRefused(identifier: String) {
+    #expect(DeviceTimeZone(identifier: identifier) == nil)
+  }
+
   @Test func clocksAndDatesPrintInScenarioNotation() {
     #expect(Clock(hour: 9, minute: 5).description == "09:05")
     #expect(Clock(hour: 23, minute: 59, second: 7).description == "23:59:07")

@@ -29,7 +29,7 @@ struct StorageTests {
     daemon.touch("first")
     daemon.touch("second")
     daemon.touch("third")
-    #expect(daemon.delete("second") == ShieldSettingsState())
+    #expect(daemon.delete("second")?.settings == ShieldSettingsState())
     #expect(daemon.delete("missing") == nil)
     #expect(daemon.names == ["first", "third"])
     #expect(daemon.rank(of: "third") == 1)

@@ -94,9 +94,9 @@ struct CheckCommandTests {
         OVERVIEW: Parse and validate scenario files without running them.
 
         Reads every PATH (a folder is searched recursively for '*.scenario' files) and
-        reports every problem of every file on standard error, each with its source line
-        and a caret. Exits with 0 when all files are valid, 65 when any is not, 64 when
-        a PATH does not exist.
+        reports the problems of every file on standard error, each with its source line
+        and a caret: the first 100 of a file, then how many more it has. Exits with 0
+        when all files are valid, 65 when any is not, 64 when a PATH does not exist.
 
         USAGE: stsim check PATH ...
 

@@ -11,10 +11,15 @@ struct CommandRun {
 
   /// Runs `stsim` with `arguments` in-process, capturing both streams.
   init(_ arguments: [String]) {
+    self.init(rawArguments: arguments.map { Array($0.utf8) })
+  }
+
+  /// Runs `stsim` with arguments given as bytes, as a process receives them.
+  init(rawArguments: [[UInt8]]) {
     let output = OutputCapture()
     let error = OutputCapture()
     let console = Console(writeOutput: output.write, writeError: error.write)
-    status = Stsim.main(arguments: arguments, console: console)
+    status = Stsim.main(rawArguments: rawArguments, console: console)
     self.output = output.text
     self.error = error.text
   }
@@ -41,5 +46,48 @@ final class ScratchFolder {
 
   deinit {
     try? FileManager.default.removeItem(atPath: path)
+  }
+}
+
+/// What one run of the built `stsim` executable, in its own process, printed and returned.
+struct BinaryRun {
+  var output: String
+  var error: String
+  var status: Int32
+
+  /// The package's folder.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+  /// The debug build of `stsim`, which `swift build` and `swift test` make.
+  static let binary = root + "/.build/debug/stsim"
+
+  /// Runs `stsim` with `arguments` in a child process, its data segment capped at
+  /// `dataLimitKilobytes` when given (the shell's `ulimit -d`), so that a run that needs more
+  /// memory dies instead of passing.
+  init(
+    _ arguments: [String], dataLimitKilobytes: Int? = nil, directory: String? = nil,
+    shellPrefix: String = ""
+  ) throws {
+    try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build stsim first")
+    let scratch = try ScratchFolder()
+    let outputPath = scratch.path + "/stdout"
+    let errorPath = scratch.path + "/stderr"
+    _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    let limit = dataLimitKilobytes.map { "ulimit -d \($0); " } ?? ""
+    process.arguments = ["-c", shellPrefix + limit + "exec \"$0\" \"$@\"", Self.binary] + arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    process.standardOutput = FileHandle(forWritingAtPath: outputPath)
+    process.standardError = FileHandle(forWritingAtPath: errorPath)
+    try process.run()
+    process.waitUntilExit()
+    status = process.terminationReason == .exit ? process.terminationStatus : -1
+    output = String(
+      decoding: FileManager.default.contents(atPath: outputPath) ?? Data(), as: UTF8.self)
+    error = String(
+      decoding: FileManager.default.contents(atPath: errorPath) ?? Data(), as: UTF8.self)
   }
 }

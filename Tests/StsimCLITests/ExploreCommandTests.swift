@@ -130,29 +130,51 @@ struct ExploreCommandTests {
   func theProgressLineIsDrawnOnlyOnATerminal(_ isTerminal: Bool) throws {
     let parsed = try ExploreCommand.specification.parse(["--runs", "3"])
     var command = try ExploreCommand(arguments: parsed)
-    command.standardErrorIsTerminal = { isTerminal }
+    // A clock that moves a second each time it is read: every run is drawn.
+    let seconds = Locked(0.0)
+    command.now = {
+      seconds.withLock {
+        $0 += 1
+        return $0
+      }
+    }
     let output = OutputCapture()
     let error = OutputCapture()
-    let status = command.run(console: Console(writeOutput: output.write, writeError: error.write))
-    #expect(status == .success)
+    let console = Console(
+      writeOutput: output.write, writeError: error.write, isErrorTerminal: isTerminal)
+    #expect(command.run(console: console) == .success)
     if isTerminal {
-      #expect(error.text.hasPrefix("\rexplore: 1/3 runs, "))
-      #expect(error.text.contains(" runs/s, 0 failures, "))
-      #expect(error.text.hasSuffix("\r"))
+      #expect(error.text.hasPrefix("\r\u{1B}[K1/3 runs, 1.0/s, 0 failed, about 2s left"))
+      #expect(error.text.hasSuffix("3/3 runs, 1.0/s, 0 failed\r\u{1B}[K"))
     } else {
       #expect(error.text.isEmpty)
     }
+    #expect(output.text.hasPrefix("3 runs, 0 failures, "))
   }
 
-  @Test func progressTextsSayWhatIsDoneAndWhatIsLeft() {
-    let counted = ExploreCommand.progressText(
-      Explorer.Progress(
-        runs: 100, totalRuns: 400, failures: 1, elapsedSeconds: 2, budgetSeconds: nil))
-    #expect(counted == "explore: 100/400 runs, 50.0 runs/s, 1 failure, 6s left")
-    let timed = ExploreCommand.progressText(
-      Explorer.Progress(
-        runs: 30, totalRuns: nil, failures: 2, elapsedSeconds: 10, budgetSeconds: 300))
-    #expect(timed == "explore: 30 runs, 3.0 runs/s, 2 failures, 4m 50s left")
+  @Test func quietDrawsNoProgressLineEvenOnATerminal() throws {
+    var command = try ExploreCommand(
+      arguments: ExploreCommand.specification.parse(["--runs", "2", "--quiet"]))
+    let seconds = Locked(0.0)
+    command.now = {
+      seconds.withLock {
+        $0 += 1
+        return $0
+      }
+    }
+    let error = OutputCapture()
+    let console = Console(writeOutput: { _ in }, writeError: error.write, isErrorTerminal: true)
+    #expect(command.run(console: console) == .success)
+    #expect(error.text.isEmpty)
+  }
+
+  @Test func aTimeBudgetShowsTheTimeLeftOfTheBudget() {
+    let line = ProgressLine(
+      unit: "runs", done: 30, total: nil, failed: 2, elapsed: 10, budget: 300)
+    #expect(line.text == "30 runs, 3.0/s, 2 failed, about 4m50s left")
+    let spent = ProgressLine(
+      unit: "runs", done: 30, total: nil, failed: 0, elapsed: 301, budget: 300)
+    #expect(spent.text == "30 runs, 0.1/s, 0 failed")
   }
 
   @Test func helpDescribesTheCommand() {

@@ -24,7 +24,7 @@ struct ListCommandTests {
         15.0  authorization (child only), selection, picker, stores (default only), shields, DeviceActivity
         16.0  .individual and requestAuthorization(for:), named stores, clearAllSettings()
         17.4  includesPastActivity
-        26.4  shield submenu items and their actions
+        26.4  shield submenu items and their actions, approvedWithDataAccess, FamilyControlsError.unauthorized
         26.5  refresh(_:), TokenExpiryMessage, .openParentalControlsApp, isActive, stores, deleteStore
 
         """)
@@ -41,6 +41,26 @@ struct ListCommandTests {
         first-profile-fallback
 
         """))
+  }
+
+  @Test func optionsSayWhatEachOneControls() {
+    let output = CommandRun(["list", "options"]).output
+    #expect(
+      output.hasPrefix(
+        """
+        rotation
+          values:  keeps-old, invalidates-old
+          default: keeps-old
+          meaning: after 'os rotates': 'keeps-old' (saved tokens still shield and show
+                   their label) or 'invalidates-old' (saved tokens stop working)
+        revoked-status
+
+        """))
+    for option in ModelOptionSpecification.all {
+      let words = option.summary.split(separator: " ").prefix(3).joined(separator: " ")
+      #expect(output.contains(String(words.map { $0 == "`" ? "'" : $0 })), "\(option.key)")
+    }
+    #expect(output.split(separator: "\n").allSatisfy { $0.count <= 80 })
   }
 
   @Test func anUnknownTopicIsAUsageErrorWithASuggestion() {

@@ -25,7 +25,7 @@ struct RootCommandTests {
           matrix                  Show which scenarios catch which mistakes of the reference app.
           explore                 Run random stories and shrink each failure to a scenario file.
           list                    List the statements, faults, invariants, mistakes, versions or options.
-          bench                   Measure the simulation engine on a standard workload.
+          bench                   Measure the simulator on a standard workload.
 
         OPTIONS:
           --version               Show the version.
@@ -79,7 +79,7 @@ struct RootCommandTests {
   }
 
   @Test func exitCodesAreTheDocumentedContract() {
-    #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 64, 65])
+    #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 64, 65, 74])
   }
 }
 
@@ -97,17 +97,51 @@ struct BenchCommandTests {
     #expect(run.status == .usage)
     #expect(
       run.error.hasPrefix(
-        "error: invalid workload 'hodl'; expected one of 'hold'; did you mean 'hold'?\n"))
+        "error: invalid workload 'hodl'; expected one of 'hold', 'scenario'; did you mean 'hold'?\n"
+      ))
+  }
+
+  @Test func aScenarioWorkloadPrintsItsCost() throws {
+    let folder = try ScratchFolder()
+    let path = try folder.write("a.scenario", RunCommandTests.passing)
+    let run = CommandRun(["bench", "scenario", path, "--repeat", "3"])
+    #expect(run.status == .success)
+    let pattern =
+      #/scenario-run engine=stsim scenarios=1 runs=3 failed=0 events=\d+ cpu_seconds=\d+\.\d{3} wall_seconds=\d+\.\d{3} events_per_cpu_sec=\d+ max_rss_kb=\d+\n/#
+    #expect(try pattern.wholeMatch(in: run.output) != nil, "\(run.output)")
+    #expect(CommandRun(["bench", "scenario"]).status == .usage)
   }
 
   @Test(arguments: [
     (
       ["bench", "hold", "--pending", "0"],
-      "error: invalid value '0' for '--pending'; expected an integer from 1 to 1000000000"
+      "error: invalid value '0' for '--pending'; expected an integer from 1 to 10000000, "
+        + "digits only (each pending event holds 24 bytes; 10000000 take 240 MB)"
+    ),
+    (
+      ["bench", "hold", "--pending", "1000000000"],
+      "error: invalid value '1000000000' for '--pending'; expected an integer from 1 to "
+        + "10000000, digits only (each pending event holds 24 bytes; 10000000 take 240 MB)"
+    ),
+    (
+      ["bench", "hold", "--events", "1000000001"],
+      "error: invalid value '1000000001' for '--events'; expected an integer from 1 to "
+        + "1000000000, digits only"
+    ),
+    (
+      ["bench", "hold", "--events", "+5"],
+      "error: invalid value '+5' for '--events'; expected an integer from 1 to 1000000000, "
+        + "digits only"
     ),
     (
       ["bench", "hold", "--seed", "-1"],
-      "error: invalid value '-1' for '--seed'; expected an integer from 0 to 18446744073709551615"
+      "error: invalid value '-1' for '--seed'; expected an integer from 0 to "
+        + "18446744073709551615, digits only"
+    ),
+    (
+      ["bench", "hold", "--seed", "+5"],
+      "error: invalid value '+5' for '--seed'; expected an integer from 0 to "
+        + "18446744073709551615, digits only"
     ),
     (["bench", "hold", "--events"], "error: missing value for '--events N'"),
     (
@@ -127,23 +161,29 @@ struct BenchCommandTests {
   @Test func helpIsExact() {
     #expect(
       CommandRun(["bench", "--help"]).output == """
-        OVERVIEW: Measure the simulation engine on a standard workload.
+        OVERVIEW: Measure the simulator on a standard workload.
 
         'hold' is the classic hold model: PENDING processes each wait an exponential
         delay with a mean of one simulated second and schedule their next wait, until
         EVENTS events have fired, driven through the same event queue and run loop the
         simulator uses. It is the workload of the SimPy peer baseline
-        (Benchmarks/simpy_hold.py); compare them with Benchmarks/compare-hold.sh.
+        (Benchmarks/simpy_hold.py). 'scenario' runs every scenario under PATH (for
+        example Benchmarks/week.scenario) REPEAT times, end to end, and prints the
+        processor time, wall time, events and peak memory. Benchmarks/run-all.sh prints
+        both side by side with their peers.
 
         USAGE: stsim bench hold [--pending N] [--events N] [--seed N]
+               stsim bench scenario PATH ... [--repeat N]
 
         ARGUMENTS:
-          WORKLOAD                The workload to run: hold.
+          WORKLOAD                The workload to run: hold or scenario.
+          PATH                    For 'scenario': a scenario file, or a folder searched for them.
 
         OPTIONS:
-          --pending N             Events pending at any time (default: 10000).
-          --events N              Events to fire in total (default: 1000000).
+          --pending N             Pending events (default: 10000, at most 10000000).
+          --events N              Events to fire (default: 1000000, at most 1000000000).
           --seed N                Seed of the delays (default: 1).
+          --repeat N              For 'scenario': run the scenarios this many times (default: 1).
           -h, --help              Show help information.
 
         """)

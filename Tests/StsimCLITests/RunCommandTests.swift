@@ -69,6 +69,7 @@ struct RunCommandTests {
     #expect(run.status == .dataError)
     #expect(run.output == "")
     #expect(run.error.hasPrefix("\(bad):2:12: error: undeclared app alias 'instagram'"))
+    #expect(run.error.hasSuffix("\n2 scenarios checked, 1 error in 1 file; nothing was run\n"))
   }
 
   @Test func theJSONFormatIsOneObject() throws {
@@ -100,6 +101,27 @@ struct RunCommandTests {
     #expect(CommandRun(["run", folder.path]).status == .failure)
   }
 
+  @Test func aTagThatNoScenarioHasIsAUsageError() throws {
+    let folder = try ScratchFolder()
+    try folder.write("a.scenario", Self.passing)
+    let run = CommandRun(["run", folder.path, "--tag", "shield"])
+    #expect(run.status == .usage)
+    #expect(run.output == "")
+    #expect(
+      run.error.hasPrefix("error: no scenario has the tag 'shield'; did you mean 'shields'?\n"))
+  }
+
+  @Test func theTraceOptionAddsTracesToTheJSONReport() throws {
+    let folder = try ScratchFolder()
+    try folder.write("b.scenario", Self.failing)
+    let run = CommandRun(["run", folder.path, "--format", "json", "--trace"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let scenario = try #require((object["scenarios"] as? [[String: Any]])?.first)
+    let trace = try #require(scenario["trace"] as? [String])
+    #expect(trace.contains { $0.hasSuffix("shield-action  responds .close") })
+  }
+
   @Test func theTraceOptionPrintsTheTraceOfFailingScenarios() throws {
     let folder = try ScratchFolder()
     try folder.write("b.scenario", Self.failing)
@@ -112,7 +134,7 @@ struct RunCommandTests {
   @Test(arguments: [
     (
       ["run", "--format", "yaml"],
-      "error: invalid value 'yaml' for '--format'; expected text, json or junit"
+      "error: invalid value 'yaml' for '--format'; expected text, json, junit or html"
     ),
     (
       ["run", "--with", "defer-unkown"],
@@ -124,9 +146,16 @@ struct RunCommandTests {
     ),
     (
       ["run", "--seed", "x"],
-      "error: invalid value 'x' for '--seed'; expected an integer from 0 to 18446744073709551615"
+      "error: invalid value 'x' for '--seed'; expected an integer from 0 to "
+        + "18446744073709551615, digits only"
+    ),
+    (
+      ["run", "--seed", "+5"],
+      "error: invalid value '+5' for '--seed'; expected an integer from 0 to "
+        + "18446744073709551615, digits only"
     ),
     (["run", "/no/such/folder"], "error: no such file or folder '/no/such/folder'"),
+    (["run", ""], "error: no such file or folder ''"),
   ])
   func badCommandLinesAreUsageErrors(arguments: [String], message: String) {
     let run = CommandRun(arguments)
@@ -142,10 +171,13 @@ struct RunCommandTests {
         Runs every scenario under PATH (default: Scenarios) on a simulated device and
         checks its expectations and the simulator's invariants. Prints one line per
         scenario, the failures of each failing one as 'PATH:LINE: expected ..., got
-        ...', and a count. Exits with 0 when every scenario passed, 1 when any failed,
-        64 for a bad command line and 65 when a file does not parse (then nothing runs).
+        ...', and a count. Scenarios run side by side on JOBS threads; the report is the
+        same bytes whatever JOBS is. Exits with 0 when every scenario passed, 1 when any
+        failed, 64 for a bad command line (a '--tag' that no scenario has, an '--output'
+        that is a folder or one of the scenarios), 65 when a file does not parse (then
+        nothing runs) and 74 when the report cannot be written.
 
-        USAGE: stsim run [PATH ...] [--policy NAME] [--with MISTAKE,...] [--seed N] [--tag TAG] [--format text|json|junit] [--output FILE] [--trace]
+        USAGE: stsim run [PATH ...] [--policy NAME] [--with MISTAKE,...] [--seed N] [--tag TAG] [--format text|json|junit|html] [--output FILE] [--trace] [--jobs N]
 
         ARGUMENTS:
           PATH                    A scenario file, or a folder searched for them (default: Scenarios).
@@ -155,10 +187,11 @@ struct RunCommandTests {
           --with MISTAKE,...      Run with these mistakes instead of each scenario's.
           --seed N                Run with this seed instead of each scenario's.
           --tag TAG               Run only the scenarios with this tag.
-          --format text|json|junit
-                                  The report's format (default: text).
+          --format text|json|junit|html
+                                  The report's format (default: text); html is one page with each failing scenario's timeline.
           --output FILE           Write the report to FILE instead of stdout.
-          --trace                 Print each failing scenario's trace after its failures.
+          --trace                 Add each failing scenario's trace to the report.
+          --jobs N                Run N at a time (default: one per processor).
           -h, --help              Show help information.
 
         """)
@@ -224,5 +257,81 @@ struct MatrixCommandTests {
     #expect(
       run.output.contains(
         "defer-unknown           caught by 1:\n                          \(path)\n"))
+  }
+}
+
+struct TimelineFormatTests {
+  @Test func aTraceDrawsAsAPageAndAsChromeTraceJSON() throws {
+    let folder = try ScratchFolder()
+    let path = try folder.write("a.scenario", RunCommandTests.passing)
+    let page = CommandRun(["trace", path, "--format", "html"])
+    #expect(page.status == .success)
+    #expect(page.output.hasPrefix("<!DOCTYPE html>"))
+    #expect(page.output.contains("<svg"))
+    let json = CommandRun(["trace", path, "--format", "chrome-trace"])
+    #expect(json.status == .success)
+    let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+    let events = try #require(object?["traceEvents"] as? [[String: Any]])
+    #expect(events.contains { $0["ph"] as? String == "X" })
+    #expect(events.allSatisfy { $0["pid"] != nil && $0["name"] != nil })
+  }
+
+  @Test func aRunReportPageListsTheFailingLineAndDrawsItsRun() throws {
+    let folder = try ScratchFolder()
+    let path = try folder.write("a.scenario", RunCommandTests.failing)
+    let report = CommandRun(["run", path, "--format", "html"])
+    #expect(report.status == .failure)
+    #expect(report.output.contains("<svg"))
+    #expect(report.output.contains(#"<li class="failure"><code>\#(path):"#))
+  }
+}
+
+/// Whatever the app logs, the simulator's own outputs carry no token material.
+struct RedactedOutputTests {
+  static let scenario = """
+    scenario "an app that logs its tokens"
+    app insta com.burbn.instagram category social
+    user approves authorization
+    user picks work apps insta
+    user blocks work now
+    os rotates all tokens
+    +1m user opens insta
+    user taps primary
+    expect diagnostic shield.unmatched-token kind=nothing
+    """
+
+  /// A run of base64 as long as a token's, or of hex digits as long as a token's bytes.
+  static var tokenLike: Regex<Substring> { #/[A-Za-z0-9+/]{80,}|[0-9a-fA-F]{120,}/# }
+
+  @Test(arguments: [
+    ["run", "--with", "log-tokens", "--trace"],
+    ["run", "--with", "token-as-id", "--format", "json", "--trace"],
+    ["run", "--with", "log-tokens", "--format", "junit", "--trace"],
+    ["run", "--with", "token-as-id", "--format", "html"],
+  ])
+  func noReportCarriesATokensBase64OrHex(arguments: [String]) throws {
+    let folder = try ScratchFolder()
+    let path = try folder.write("a.scenario", Self.scenario)
+    let run = CommandRun(Array(arguments.prefix(1)) + [path] + Array(arguments.dropFirst()))
+    #expect(run.status == .failure)
+    if !arguments.contains("html") {
+      #expect(
+        run.output.contains("<token ") || run.output.contains("&lt;token "),
+        "the redacted token is named")
+    }
+    #expect(run.output.firstMatch(of: Self.tokenLike) == nil)
+    #expect(run.error.firstMatch(of: Self.tokenLike) == nil)
+  }
+
+  @Test func aTraceOfAnAppLoggingTokensCarriesNone() throws {
+    let folder = try ScratchFolder()
+    let path = try folder.write(
+      "a.scenario",
+      Self.scenario.replacing(
+        "\napp insta", with: "\npolicy recommended with log-tokens\napp insta"))
+    let run = CommandRun(["trace", path])
+    #expect(run.output.contains("violation of token-redaction"))
+    #expect(run.output.contains("<token "))
+    #expect(run.output.firstMatch(of: Self.tokenLike) == nil)
   }
 }

@@ -24,6 +24,15 @@ struct HTMLTimelineRendererTests {
       Self.lines(svg), matches: Self.golden.appendingPathComponent("small.svg.golden").path)
   }
 
+  /// A real run: the library scenario of an unknown app token, as the simulator records it.
+  @Test func theDrawingOfALibraryScenarioIsTheRecordedOne() {
+    let timeline = ScenarioPages.timeline("Scenarios/Shields/unknown-token-individual.scenario")
+    let svg = SVGTimeline(timeline: timeline, identifier: "tl-0").render()
+    expectSnapshot(
+      Self.lines(svg),
+      matches: Self.golden.appendingPathComponent("unknown-token-individual.svg.golden").path)
+  }
+
   @Test func theSectionOfASmallRunIsTheRecordedOne() {
     let section = HTMLTimelineRenderer().section(SampleTimelines.small, identifier: "tl-0")
     let beforeDrawing = String(

@@ -25,22 +25,17 @@ struct RevocationReselectRule: InvariantRule {
     lastPick[profile] = instant
   }
 
-  /// The profiles of `profiles` whose state matters now: none before a revocation, and after
-  /// one, those not picked again and not yet reported.
-  func profilesToAsk(among profiles: [String]) -> [String] {
+  /// The profiles to ask about: none before a revocation, else those not picked since and not
+  /// yet reported.
+  func candidates(_ profiles: [String]) -> [String] {
     guard hasObservedRevocation else { return [] }
     return profiles.filter { !reported.contains($0) && lastPick[$0] == nil }
   }
 
-  /// The reasons to report for `ready`, profiles that read `ready` among those
-  /// ``profilesToAsk(among:)`` named, each reported once.
-  mutating func check(ready: [String]) -> [String] {
-    var reasons: [String] = []
-    for profile in ready where !reported.contains(profile) {
-      reported.insert(profile)
-      reasons.append(
-        "profile '\(profile)' is ready after the app observed a revocation and before a new pick")
+  /// Reports each of `readyProfiles` (candidates that read `ready`) once.
+  mutating func report(readyProfiles: [String]) -> [String] {
+    readyProfiles.filter { reported.insert($0).inserted }.map {
+      "profile '\($0)' is ready after the app observed a revocation and before a new pick"
     }
-    return reasons
   }
 }

@@ -10,9 +10,9 @@ import ScreenTimeModel
 struct TokenRedactionRule: InvariantRule {
   /// Every token minted so far, in minting order.
   private var tokens: [OpaqueToken] = []
-  private var base64 = FormIndex()
-  private var hex = FormIndex()
-  private var raw = FormIndex()
+  private var base64 = TokenFormIndex()
+  private var hex = TokenFormIndex()
+  private var raw = TokenFormIndex()
 
   mutating func observe(_ event: SystemEvent, _ context: CheckContext) -> [String] {
     switch event.kind {
@@ -43,9 +43,10 @@ struct TokenRedactionRule: InvariantRule {
     let forms = texts.map(TextForms.init)
     var earliest: Int?
     for form in forms {
-      for index in base64.matches(in: form.utf8) + hex.matches(in: form.lowercased)
+      let found =
+        base64.matches(in: form.utf8) + hex.matches(in: form.lowercased)
         + raw.matches(in: form.scalars)
-      where earliest.map({ index < $0 }) ?? true {
+      for index in found.map(\.owner) where earliest.map({ index < $0 }) ?? true {
         earliest = index
       }
     }
@@ -82,52 +83,5 @@ private struct TextForms {
     utf8 = Array(text.utf8)
     lowercased = Array(text.lowercased().utf8)
     scalars = text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
-  }
-}
-
-/// Byte strings indexed by their first eight bytes, found in a text in one pass.
-private struct FormIndex {
-  private static let width = 8
-  private var forms: [Int: [UInt8]] = [:]
-  private var byPrefix: [UInt64: [Int]] = [:]
-  /// Forms shorter than the prefix, compared in full.
-  private var short: [Int] = []
-
-  mutating func insert(_ form: [UInt8], for index: Int) {
-    forms[index] = form
-    if form.count < Self.width {
-      short.append(index)
-    } else {
-      byPrefix[Self.key(form[0..<Self.width]), default: []].append(index)
-    }
-  }
-
-  /// The indices of the forms that occur in `text`.
-  ///
-  /// - Complexity: O(n) in the length of `text`, plus a full comparison per prefix found.
-  func matches(in text: [UInt8]) -> [Int] {
-    var found = short.filter { text.contains(subsequence: forms[$0] ?? []) }
-    guard text.count >= Self.width, !byPrefix.isEmpty else { return found }
-    var key = Self.key(text[0..<Self.width])
-    var start = 0
-    while true {
-      if let candidates = byPrefix[key] {
-        for index in candidates {
-          guard let form = forms[index], start + form.count <= text.count,
-            text[start..<(start + form.count)].elementsEqual(form)
-          else { continue }
-          found.append(index)
-        }
-      }
-      let next = start + Self.width
-      guard next < text.count else { break }
-      key = key << 8 | UInt64(text[next])
-      start += 1
-    }
-    return found
-  }
-
-  private static func key(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-    bytes.reduce(0) { $0 << 8 | UInt64($1) }
   }
 }

@@ -62,6 +62,10 @@ final class ReferenceShieldAction: ShieldActionDelegate {
     let response: ShieldActionResponse = mistakes.contains(.deferUnknown) ? .defer : .close
     SharedContainer.appendUnmatched(
       UnmatchedTokenEntry(time: DeviceClock.now, kind: kind, enforcing: enforcingProfiles()))
+    if mistakes.contains(.grantUnknown) {
+      // The mistake: the press is taken as "open for 15 minutes" whatever the token is.
+      TemporaryUnblock.grant(kind: kind)
+    }
     if mistakes.contains(.forgetCompletion) { return }
     completion(response)
   }

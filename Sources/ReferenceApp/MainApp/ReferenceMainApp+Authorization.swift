@@ -4,14 +4,23 @@ import ScreenTimeAPI
 extension ReferenceMainApp {
   /// The user asks for Screen Time access.
   func userDidRequestAuthorization() {
+    Task { await requestAuthorization() }
+  }
+
+  private func requestAuthorization() async {
     do {
-      try AuthorizationCenter.shared.requestAuthorization(for: configuration.member)
+      try await AuthorizationCenter.shared.requestAuthorization(for: configuration.member)
       hasLearnedStatus = true
-      observe(.approved)
+      observe(AuthorizationCenter.shared.authorizationStatus)
     } catch {
-      AppUserInterface.showError("auth.\(error.name)")
+      AppUserInterface.showError("auth.\(Self.name(of: error))")
       if storage.authorization.wasApproved { handleRevocation() }
     }
+  }
+
+  /// The `FamilyControlsError` case name of `error`, as error codes use it.
+  static func name(of error: any Error) -> String {
+    (error as? FamilyControlsError)?.name ?? "\(error)"
   }
 
   /// The app turns its own authorization off.
@@ -25,11 +34,11 @@ extension ReferenceMainApp {
   /// A process starts out seeing `.notDetermined`; if the app was approved before, it asks again
   /// (no prompt when still approved) to learn the real status. A failed request after an
   /// earlier approval, or a change from approved to anything else, is a revocation.
-  func checkAuthorization() {
+  func checkAuthorization() async {
     let center = AuthorizationCenter.shared
     if storage.authorization.wasApproved, !hasLearnedStatus {
       do {
-        try center.requestAuthorization(for: configuration.member)
+        try await center.requestAuthorization(for: configuration.member)
         hasLearnedStatus = true
       } catch {
         handleRevocation()
@@ -45,9 +54,9 @@ extension ReferenceMainApp {
     let previous = memory.lastObserved
     memory.lastObserved = status.description
     storage.authorization = memory
-    if status == .approved {
+    if status == .approved || status == .approvedWithDataAccess {
       noteApproval(after: previous)
-    } else if previous == "approved" || memory.wasApproved {
+    } else if previous == "approved" || previous == "approvedWithDataAccess" || memory.wasApproved {
       handleRevocation()
     }
   }
@@ -58,7 +67,7 @@ extension ReferenceMainApp {
     memory.wasApproved = true
     memory.isRevoked = false
     storage.authorization = memory
-    if previous != "approved" {
+    if previous != "approved" && previous != "approvedWithDataAccess" {
       Log.record("auth.changed", ["from": previous, "to": "approved"])
     }
     guard wasRevoked, mistakes.contains(.reapprovalRestores) else { return }

@@ -8,7 +8,11 @@ extension ReferenceMainApp {
   /// (reference-app.md §2 checks authorization before handling a pending message): tokens that
   /// a revocation voided are a revocation, not a failed refresh.
   func tokensDidExpire(_ message: ManagedSettingsStore.TokenExpiryMessage) {
-    checkAuthorization()
+    Task { await handleExpiry() }
+  }
+
+  private func handleExpiry() async {
+    await checkAuthorization()
     for record in storage.profiles where record.state == .ready {
       let count = record.selection.map(Self.tokenCount) ?? 0
       Log.record("tokens.expired", ["profile": record.profileID, "count": String(count)])

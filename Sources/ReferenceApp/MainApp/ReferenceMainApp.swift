@@ -31,7 +31,12 @@ final class ReferenceMainApp: ScreenTimeApp {
   // MARK: - Lifecycle
 
   func applicationDidBecomeActive() {
-    checkAuthorization()
+    Task { await becomeActive() }
+  }
+
+  /// The foreground check of reference-app.md §2, in order: authorization first.
+  private func becomeActive() async {
+    await checkAuthorization()
     checkPersistentMismatch()
     pushQueuedUploads()
     pull(surfacingErrors: false)
@@ -106,13 +111,27 @@ final class ReferenceMainApp: ScreenTimeApp {
       "shield.submitted", ["profile": record.profileID, "revision": String(record.revision)])
   }
 
-  /// Removes the profile's shields.
+  /// Removes the profile's shields, and any application or web content settings it set.
   func clearShields(of record: ProfileRecord) {
     let store = store(for: record)
     if mistakes.contains(.clearAllStores) {
       store.clearAllSettings()
-    } else {
-      store.shield = ShieldSettings()
+      return
+    }
+    store.shield = ShieldSettings()
+    var application = store.application
+    if application.blockedApplications != nil || application.denyAppRemoval != nil
+      || application.denyAppInstallation != nil
+    {
+      application.blockedApplications = nil
+      application.denyAppRemoval = nil
+      application.denyAppInstallation = nil
+      store.application = application
+    }
+    var webContent = store.webContent
+    if webContent.blockedByFilter != nil {
+      webContent.blockedByFilter = nil
+      store.webContent = webContent
     }
   }
 

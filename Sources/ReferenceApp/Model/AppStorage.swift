@@ -3,10 +3,13 @@ import ScreenTimeAPI
 
 /// The main app's own persisted state: its profiles and what it last knew of authorization.
 ///
-/// Only the main app's process reads and writes this storage, so each process keeps the decoded
-/// profiles after the first read and writes every change through.
+/// Each profile is saved under its own key, with the list of profile names in creation order
+/// under another, so saving one profile writes that profile only (and the list when a profile
+/// is new). Only the main app's process reads and writes this storage, so each process keeps
+/// the decoded profiles after the first read and writes every change through.
 final class AppStorage {
-  private static let profilesKey = "reference.profiles"
+  private static let namesKey = "reference.profile-names"
+  private static let profilePrefix = "reference.profile."
   private static let authorizationKey = "reference.authorization"
 
   /// What the app remembers about authorization across launches.
@@ -21,18 +24,18 @@ final class AppStorage {
 
   private let storage = AppPrivateStorage.standard
   private var cachedProfiles: [ProfileRecord]?
+  /// The position of each profile in ``profiles``, by name.
+  private var positions: [String: Int] = [:]
 
+  /// Every profile, in the order they were created.
   var profiles: [ProfileRecord] {
-    get {
-      if let cachedProfiles { return cachedProfiles }
-      let profiles = decode([ProfileRecord].self, Self.profilesKey) ?? []
-      cachedProfiles = profiles
-      return profiles
-    }
-    set {
-      cachedProfiles = newValue
-      storage.set(encode(newValue), forKey: Self.profilesKey)
-    }
+    if let cachedProfiles { return cachedProfiles }
+    let names = decode([String].self, Self.namesKey) ?? []
+    let profiles = names.compactMap { decode(ProfileRecord.self, Self.profilePrefix + $0) }
+    cachedProfiles = profiles
+    positions = Dictionary(
+      profiles.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    return profiles
   }
 
   var authorization: AuthorizationMemory {
@@ -41,18 +44,22 @@ final class AppStorage {
   }
 
   func profile(named name: String) -> ProfileRecord? {
-    profiles.first { $0.name == name }
+    let all = profiles
+    return positions[name].map { all[$0] }
   }
 
   /// Saves `record` in place of the profile with the same name, or adds it.
   func save(_ record: ProfileRecord) {
     var all = profiles
-    if let index = all.firstIndex(where: { $0.name == record.name }) {
+    if let index = positions[record.name] {
       all[index] = record
     } else {
+      positions[record.name] = all.count
       all.append(record)
+      storage.set(encode(all.map(\.name)), forKey: Self.namesKey)
     }
-    profiles = all
+    cachedProfiles = all
+    storage.set(encode(record), forKey: Self.profilePrefix + record.name)
   }
 
   private func decode<T: Decodable>(_ type: T.Type, _ key: String) -> T? {

@@ -7,10 +7,26 @@ import SimulationEngine
 /// step, `scenario` first), keeps the one namespace of aliases and profiles, resolves every
 /// step's time, and checks that time never goes backwards and that an OS update never goes to
 /// an older version. Problems are collected; the scenario exists only when there are none.
+///
+/// Every problem of a line is found while that line is bound, and lines are bound in order, so
+/// the problems come out in position order line by line. Only the first `diagnosticLimit` are
+/// kept; the rest are counted, so a file with millions of errors costs no more memory than one
+/// with a few.
 struct ScenarioBinder {
   private(set) var scenario: Scenario
   private(set) var symbols = SymbolTable()
+  /// The first problems found, at most the limit, ordered by position.
   private(set) var diagnostics: [Diagnostic] = []
+  /// How many problems were found past the limit.
+  private(set) var omittedDiagnosticCount = 0
+  /// Units of work done beyond the lexer's and parser's: one per tag and category merged when
+  /// the binder finishes, and one per symbol copied because a declaration found the table
+  /// shared.
+  var work: Int { mergeWork + symbols.copiedEntries }
+  private var mergeWork = 0
+  private let diagnosticLimit: Int
+  /// The problems of the line being bound, until it is done.
+  private var lineDiagnostics: [Diagnostic] = []
   /// Whether a step has been bound, which ends the header.
   var isInSteps: Bool { firstStepLine != nil }
   private var headerLines: [String: Int] = [:]
@@ -20,18 +36,46 @@ struct ScenarioBinder {
   private var clock: StepClock?
   private var runningVersion: SystemVersion?
 
-  init(path: String) {
+  /// A binder for the file at `path` that keeps at most `diagnosticLimit` problems.
+  init(path: String, diagnosticLimit: Int = .max) {
     scenario = Scenario(path: path, title: "")
+    self.diagnosticLimit = diagnosticLimit
   }
+
+  /// Whether the file has any problem so far.
+  var hasProblems: Bool { !diagnostics.isEmpty || omittedDiagnosticCount > 0 }
 
   /// Takes in the next line of the file.
   mutating func bind(_ line: ParsedLine) {
+    bindLine(line)
+    keepLineDiagnostics()
+  }
+
+  /// Records a problem of the line being bound.
+  private mutating func report(_ diagnostic: Diagnostic) {
+    lineDiagnostics.append(diagnostic)
+  }
+
+  /// Keeps the line's problems, by column, up to the limit, and counts the rest.
+  private mutating func keepLineDiagnostics() {
+    guard !lineDiagnostics.isEmpty else { return }
+    for diagnostic in Diagnostic.sorted(lineDiagnostics) {
+      if diagnostics.count < diagnosticLimit {
+        diagnostics.append(diagnostic)
+      } else {
+        omittedDiagnosticCount += 1
+      }
+    }
+    lineDiagnostics.removeAll(keepingCapacity: true)
+  }
+
+  private mutating func bindLine(_ line: ParsedLine) {
     switch line.content {
     case .blank:
       return
     case .failed(let diagnostic, let declarations):
       checkFirst(line)
-      diagnostics.append(diagnostic)
+      report(diagnostic)
       declareQuietly(declarations, line: line.number)
       if line.prefixLocation != nil {
         var clock = currentClock()
@@ -51,12 +95,32 @@ struct ScenarioBinder {
   }
 
   /// The scenario, or `nil` when the file has problems (then in ``diagnostics``).
+  ///
+  /// Tags given more than once are kept once, where first given. A category that an `app` or
+  /// `web` line implied and a `category` line declared later keeps the implied one's place and
+  /// takes the declaration.
+  ///
+  /// - Complexity: O(t + c) for t tags and c categories.
   mutating func finish() -> Scenario? {
     if !hasStatements {
-      diagnostics.append(
-        Diagnostic(.emptyFile, at: SourceLocation(file: scenario.path, line: 1, column: 1)))
+      report(Diagnostic(.emptyFile, at: SourceLocation(file: scenario.path, line: 1, column: 1)))
+      keepLineDiagnostics()
     }
-    return diagnostics.isEmpty ? scenario : nil
+    var seen: Set<String> = []
+    mergeWork += scenario.tags.count + scenario.categories.count
+    scenario.tags = scenario.tags.filter { seen.insert($0).inserted }
+    var categories: [CategoryDeclaration] = []
+    var places: [String: Int] = [:]
+    for category in scenario.categories {
+      if let place = places[category.alias] {
+        categories[place] = category
+      } else {
+        places[category.alias] = categories.count
+        categories.append(category)
+      }
+    }
+    scenario.categories = categories
+    return hasProblems ? nil : scenario
   }
 
   /// Reports a first statement that is not `scenario`.
@@ -67,7 +131,7 @@ struct ScenarioBinder {
       let location =
         line.prefixLocation ?? line.location
         ?? SourceLocation(file: scenario.path, line: line.number, column: 1)
-      diagnostics.append(Diagnostic(.missingScenarioStatement, at: location))
+      report(Diagnostic(.missingScenarioStatement, at: location))
     }
   }
 
@@ -77,19 +141,19 @@ struct ScenarioBinder {
   ) {
     let name = pattern.headerName(captures)
     if let prefixLocation = line.prefixLocation {
-      diagnostics.append(Diagnostic(.timePrefixOnHeader(name), at: prefixLocation))
+      report(Diagnostic(.timePrefixOnHeader(name), at: prefixLocation))
       declareQuietly(captures.declarations, line: line.number)
       return
     }
     if let firstStepLine {
-      diagnostics.append(
+      report(
         Diagnostic(.headerAfterSteps(name, firstStepLine: firstStepLine), at: captures.location))
       declareQuietly(captures.declarations, line: line.number)
       return
     }
     if repetition != .repeatable {
       if let firstLine = headerLines[name] {
-        diagnostics.append(
+        report(
           Diagnostic(.repeatedHeaderStatement(name, firstLine: firstLine), at: captures.location))
         return
       }
@@ -100,7 +164,7 @@ struct ScenarioBinder {
     for identifier in captures.identifiers {
       let key = "\(identifier.kind)\u{0}\(identifier.value)"
       if let first = identifiers[key] {
-        diagnostics.append(
+        report(
           Diagnostic(
             .repeatedIdentifier(identifier.value, alias: first.alias, line: first.line),
             at: identifier.location))
@@ -122,7 +186,7 @@ struct ScenarioBinder {
           existing.kind == .category && declaration.kind == .category
           && (existing.isImplied || declaration.isImplied)
         guard isCategoryUse else {
-          diagnostics.append(
+          report(
             Diagnostic(
               .nameAlreadyDeclared(declaration.name, declared: existing.kind, line: existing.line),
               at: declaration.location))
@@ -167,7 +231,7 @@ struct ScenarioBinder {
     defer { self.clock = clock }
     let instant = clock.instant(for: line.prefix)
     if instant < clock.previousEnd {
-      diagnostics.append(
+      report(
         Diagnostic(
           .timeGoesBackwards(
             step: clock.stepTime(instant), previousEnd: clock.stepTime(clock.previousEnd)),
@@ -179,7 +243,7 @@ struct ScenarioBinder {
     switch action {
     case .updateSystem(let version, _, _):
       guard version >= running else {
-        diagnostics.append(
+        report(
           Diagnostic(
             .systemDowngrade(from: running, to: version), at: captures.location(of: "version")))
         return

@@ -23,25 +23,50 @@ public enum DiagnosticRenderer {
   ///
   /// Bytes that cannot be shown (malformed UTF-8, control characters) appear as U+FFFD. The
   /// caret indentation copies tabs and gives every other character its width in a terminal
-  /// (two columns for wide characters), so the caret lines up under the column.
+  /// (two columns for wide characters), so the caret lines up under the column. A line longer
+  /// than ``shownLineLength`` bytes is shown only around the column, with `...` for the parts
+  /// left out, so a problem on a line of megabytes prints a line of a screen's width.
   static func sourceLine(_ source: SourceFile, _ location: SourceLocation) -> (String, String) {
-    let bytes = Array(source.line(location.line))
-    var shown = ""
-    var indentation = ""
-    var index = 0
+    let line = source.line(location.line)
     let caretOffset = location.column - 1
+    var start = 0
+    var end = line.count
+    if line.count > shownLineLength {
+      let half = shownLineLength / 2
+      start = max(0, min(caretOffset, line.count) - half)
+      end = min(line.count, start + shownLineLength)
+      start = max(0, min(start, end - shownLineLength))
+      while start > 0, isContinuation(line[line.startIndex + start]) { start -= 1 }
+      while end < line.count, isContinuation(line[line.startIndex + end]) { end += 1 }
+    }
+    let bytes = Array(line[(line.startIndex + start)..<(line.startIndex + end)])
+    var shown = start > 0 ? elision : ""
+    var indentation = start > 0 ? String(repeating: " ", count: elision.count) : ""
+    var index = 0
+    let caretIndex = caretOffset - start
     while index < bytes.count {
       let (character, length) = displayable(bytes, at: index)
       shown.append(character)
-      if index < caretOffset {
+      if index < caretIndex {
         indentation += character == "\t" ? "\t" : String(repeating: " ", count: columns(character))
       }
       index += length
     }
-    if caretOffset > bytes.count {
-      indentation += String(repeating: " ", count: caretOffset - bytes.count)
+    if end < line.count { shown += elision }
+    if caretIndex > bytes.count {
+      indentation += String(repeating: " ", count: caretIndex - bytes.count)
     }
     return (shown, indentation)
+  }
+
+  /// The most bytes of a source line shown under a message.
+  static let shownLineLength = 160
+  /// What stands for the part of a long line that is not shown.
+  private static let elision = "..."
+
+  /// Whether `byte` continues a UTF-8 sequence rather than starting a character.
+  private static func isContinuation(_ byte: UInt8) -> Bool {
+    byte & 0xC0 == 0x80
   }
 
   /// The character starting at `index` and its length, or U+FFFD for a byte that does not
@@ -61,14 +86,16 @@ public enum DiagnosticRenderer {
   /// How many terminal columns `character` takes: two for East Asian wide and fullwidth
   /// characters and emoji, one for the rest.
   private static func columns(_ character: Character) -> Int {
-    guard let value = character.unicodeScalars.first?.value else { return 1 }
-    let wide: [ClosedRange<UInt32>] = [
-      0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
-    ]
-    return wide.contains { $0.contains(value) } ? 2 : 1
+    guard let value = character.unicodeScalars.first?.value, value >= 0x1100 else { return 1 }
+    return wideRanges.contains { $0.contains(value) } ? 2 : 1
   }
+
+  /// East Asian wide and fullwidth characters and emoji.
+  private static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+    0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+    0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+  ]
 
   // MARK: - Messages
 
@@ -81,6 +108,8 @@ public enum DiagnosticRenderer {
       return "control character U+\(hex(scalar, digits: 4)) is not allowed"
     case .unterminatedString:
       return "unterminated string"
+    case .fileTooLarge(let size, let limit):
+      return "file too large (\(size) bytes); a scenario file is at most \(limit) bytes"
     case .invalidEscape(let escape):
       return "invalid escape '\(escape)' in string; only '\\\"' and '\\\\' are escapes"
     case .unknownStatement(let word, let suggestion):
@@ -149,6 +178,11 @@ public enum DiagnosticRenderer {
     case .systemDowngrade(let from, let to):
       return "cannot update from iOS \(from) to the older iOS \(to)"
     }
+  }
+
+  /// The line that stands for the problems of the file at `path` past the limit shown.
+  public static func omittedDiagnostics(_ count: Int, path: String) -> String {
+    "... and \(count) more error\(count == 1 ? "" : "s") in \(path)"
   }
 
   /// The message of a problem with the paths given to the loader.

@@ -15,6 +15,8 @@ public enum ScenarioError: Error, Equatable, Sendable {
   case unterminatedString
   /// A backslash in a string followed by something other than `"` or `\`.
   case invalidEscape(String)
+  /// A file larger than the loader reads.
+  case fileTooLarge(size: Int, limit: Int)
 
   // MARK: Statements
 

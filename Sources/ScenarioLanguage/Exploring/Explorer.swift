@@ -51,17 +51,21 @@ public struct Explorer: Sendable {
     public var totalRuns: Int?
     /// Distinct failures found.
     public var failures: Int
+    /// Runs that failed, a failure seen before included.
+    public var failingRuns: Int
     /// Wall-clock seconds so far.
     public var elapsedSeconds: Double
     /// Wall-clock seconds allowed, when it is limited by time.
     public var budgetSeconds: Double?
 
     public init(
-      runs: Int, totalRuns: Int?, failures: Int, elapsedSeconds: Double, budgetSeconds: Double?
+      runs: Int, totalRuns: Int?, failures: Int, failingRuns: Int, elapsedSeconds: Double,
+      budgetSeconds: Double?
     ) {
       self.runs = runs
       self.totalRuns = totalRuns
       self.failures = failures
+      self.failingRuns = failingRuns
       self.elapsedSeconds = elapsedSeconds
       self.budgetSeconds = budgetSeconds
     }
@@ -101,6 +105,14 @@ public struct Explorer: Sendable {
       against: options.against.map { ExploredApp(policy: $0, mistakes: []) })
   }
 
+  /// How many runs this shard does when the exploration is limited by runs; `nil` when it is
+  /// limited by time.
+  public var plannedRuns: Int? {
+    guard case .runs(let count) = options.limit else { return nil }
+    let shard = options.shard
+    return count / shard.count + (shard.index - 1 < count % shard.count ? 1 : 0)
+  }
+
   /// The seed of run `index` of an exploration with `seed`.
   public static func runSeed(_ seed: UInt64, run index: Int) -> UInt64 {
     SplitMix64.derive(seed, path: [RandomStreamNumber.exploration, UInt64(index)])
@@ -133,16 +145,10 @@ public struct Explorer: Sendable {
     var failures: [ExploredFailure] = []
     var found: [FailureSignature: Int] = [:]
     var runIndex = options.shard.index - 1
-    let total: Int?
-    let budget: Duration?
-    switch options.limit {
-    case .runs(let count):
-      total = (0..<count).filter { options.shard.contains(runIndex: $0) }.count
-      budget = nil
-    case .time(let duration):
-      total = nil
-      budget = duration
-    }
+    var failingRuns = 0
+    let total = plannedRuns
+    var budget: Duration?
+    if case .time(let duration) = options.limit { budget = duration }
     while true {
       if case .runs(let count) = options.limit, runIndex >= count { break }
       if let budget, elapsed() >= budget { break }
@@ -152,6 +158,7 @@ public struct Explorer: Sendable {
       if let outcome = trial.evaluate(story, runsBaseline: false),
         let (signature, _) = outcome.firstFailure
       {
+        failingRuns += 1
         if let known = found[signature] {
           // A failure that did not shrink to a clean replay is tried again on a later run.
           if !failures[known].reproduces, failures[known].occurrences < Self.shrinkAttempts {
@@ -176,7 +183,8 @@ public struct Explorer: Sendable {
       progress(
         Progress(
           runs: runSeeds.count, totalRuns: total, failures: failures.count,
-          elapsedSeconds: Self.seconds(elapsed()), budgetSeconds: budget.map(Self.seconds)))
+          failingRuns: failingRuns, elapsedSeconds: Self.seconds(elapsed()),
+          budgetSeconds: budget.map(Self.seconds)))
       runIndex += options.shard.count
     }
     return ExplorationReport(

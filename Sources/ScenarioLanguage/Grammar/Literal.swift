@@ -170,3 +170,14 @@ enum Literal {
       || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
   }
 }
+
+/// Values written as scenario files write them, for tools that take the same values elsewhere.
+public enum ScenarioValue {
+  /// A seed as a `seed` line takes it: decimal digits only, from 0 through 2^64 − 1.
+  ///
+  /// A sign, spaces or any other base are refused, so a command line's `--seed` means what the
+  /// same text means in a file.
+  public static func seed(_ text: String) -> UInt64? {
+    try? Literal.seed(text).get()
+  }
+}

@@ -45,7 +45,8 @@ enum StatementTable {
       ["tags", .value("tags", .tags)], default: "none", repeats: .repeatable,
       "names for `--tag` filtering; repeatable, a repeated name counts once"
     ) { c, s in
-      for tag in c.names("tags") where !s.tags.contains(tag) { s.tags.append(tag) }
+      // Repeats are dropped once, when the binder finishes: O(n) over every tags line.
+      s.tags.append(contentsOf: c.names("tags"))
     },
     headerEntry(
       [
@@ -121,13 +122,16 @@ enum StatementTable {
       [
         "web", .value("alias", .newAlias(.web)), .value("domain", .domain),
         .optional("category", "category", .value("category", .impliedCategory)),
+        .optional("adult", "adult"),
       ],
-      default: "none", repeats: .repeatable, "a web domain"
+      default: "none", repeats: .repeatable,
+      "a web domain; `adult` marks a site with adult content, which the web content filter's "
+        + "`.auto` policy blocks (an extension of the specification)"
     ) { c, s in
       s.webDomains.append(
         WebDeclaration(
           alias: c.word("alias"), domain: c.word("domain"), category: c.optionalWord("category"),
-          location: c.location))
+          isAdult: c.has("adult"), location: c.location))
     },
     headerEntry(
       [
@@ -137,14 +141,12 @@ enum StatementTable {
       default: "implied by `app`/`web`", repeats: .repeatable,
       "an activity category; the display name is the alias when absent"
     ) { c, s in
-      let declaration = CategoryDeclaration(
-        alias: c.word("alias"), displayName: c.optionalString("display name") ?? c.word("alias"),
-        location: c.location)
-      if let implied = s.categories.firstIndex(where: { $0.alias == declaration.alias }) {
-        s.categories[implied] = declaration
-      } else {
-        s.categories.append(declaration)
-      }
+      // A category an earlier `app` or `web` line implied is replaced in place when the binder
+      // finishes, in one pass over all categories.
+      s.categories.append(
+        CategoryDeclaration(
+          alias: c.word("alias"),
+          displayName: c.optionalString("display name") ?? c.word("alias"), location: c.location))
     },
   ]
 
@@ -154,6 +156,12 @@ enum StatementTable {
     authorization + mainApp + device + system + storage + expectations
 
   private static let authorization: [StatementPattern] = [
+    stepEntry(
+      .authorization, ["user", "approves", "authorization", "with", "data", "access"],
+      "(26.4+) the same request, approved with access to activity data: the status becomes "
+        + "`approvedWithDataAccess` when the app has the data-access entitlement, else "
+        + "`approved`; before iOS 26.4 the step fails (an extension of the specification)"
+    ) { _ in .requestAuthorization(.userApprovesWithDataAccess) },
     stepEntry(
       .authorization, ["user", .choice("answer", "approves", "cancels"), "authorization"],
       "the app calls `requestAuthorization(for: member)` and the device owner approves, or "
@@ -199,94 +207,170 @@ enum StatementTable {
         limit: limit))
   }
 
-  private static let mainApp: [StatementPattern] = [
-    stepEntry(
-      .mainApp, ["user", "opens", "main", "app"],
-      "brings the main app to the foreground (launching it if needed); the policy's foreground "
-        + "handler runs"
-    ) { _ in .openMainApp },
-    stepEntry(
-      .mainApp, ["user", "leaves", "main", "app"],
-      "the main app goes to the background (suspended: it observes nothing until opened again)"
-    ) { _ in .leaveMainApp },
+  private static let mainApp: [StatementPattern] =
+    [
+      stepEntry(
+        .mainApp, ["user", "opens", "main", "app"],
+        "brings the main app to the foreground (launching it if needed); the policy's foreground "
+          + "handler runs"
+      ) { _ in .openMainApp },
+      stepEntry(
+        .mainApp, ["user", "leaves", "main", "app"],
+        "the main app goes to the background (suspended: it observes nothing until opened again)"
+      ) { _ in .leaveMainApp },
+      stepEntry(
+        .mainApp,
+        [
+          "user", "picks", .profile,
+          .optional("apps", "apps", .value("apps", .items([.app]))),
+          .optional("categories", "categories", .value("categories", .items([.category]))),
+          .optional("web", "web", .value("web", .items([.web]))),
+          .optional("entire-categories", "entire-categories"),
+        ],
+        "the user chooses in `FamilyActivityPicker` for the profile (created if new) and the app "
+          + "saves the selection; the groups come in this order, each at most once"
+      ) { c in
+        .pick(
+          profile: c.word("profile"),
+          PickedItems(
+            apps: c.aliases("apps"), categories: c.aliases("categories"),
+            webDomains: c.aliases("web"), includesEntireCategories: c.has("entire-categories")))
+      },
+      stepEntry(
+        .mainApp, ["user", "cancels", "picker", .profile],
+        "the picker is dismissed; the selection is unchanged"
+      ) { c in .cancelPicker(profile: c.word("profile")) },
+      stepEntry(
+        .mainApp, ["user", "blocks", .profile, "now"],
+        "the app applies the profile's shields at once, outside any schedule"
+      ) { c in .blockNow(profile: c.word("profile")) },
+      stepEntry(
+        .mainApp, ["user", "unblocks", .profile], "the app removes the profile's shields at once"
+      ) { c in .unblock(profile: c.word("profile")) },
+      stepEntry(
+        .mainApp, ["user", "disables", .profile],
+        "the app stops the profile without deleting it"
+      ) { c in .disable(profile: c.word("profile")) },
+      stepEntry(
+        .mainApp, ["user", "enables", .profile], "the app resumes a disabled profile"
+      ) { c in .enable(profile: c.word("profile")) },
+      stepEntry(
+        .mainApp, ["user", "deletes", .profile],
+        "the app deletes the profile, its store, its schedule and its saved data"
+      ) { c in .delete(profile: c.word("profile")) },
+      stepEntry(
+        .mainApp,
+        ["app", "schedules", .profile, "daily", .value("interval", .clockRange)] + scheduleOptions,
+        "`startMonitoring` with a schedule repeating every day (hour and minute components); "
+          + "`warning` sets `warningTime`, `limit` adds a usage event named `limit` over the listed "
+          + "items, or over the profile's selection when `on` is absent; an end before the start "
+          + "ends the next day"
+      ) { c in schedule(c, .daily) },
+      stepEntry(
+        .mainApp,
+        ["app", "schedules", .profile, "once", .value("interval", .clockRange)] + scheduleOptions,
+        "the same, not repeating, on the step's day (full date components)"
+      ) { c in schedule(c, .once) },
+      stepEntry(
+        .mainApp,
+        [
+          "app", "schedules", .profile, "weekly", .value("days", .weekdays),
+          .value("interval", .clockRange),
+        ] + scheduleOptions,
+        "the same on the given weekdays, `mon` to `sun` (weekday, hour and minute components)"
+      ) { c in schedule(c, .weekly(c.weekdays("days"))) },
+      stepEntry(
+        .mainApp, ["app", "stops", .profile], "`stopMonitoring` for the profile's activity"
+      ) { c in .stopMonitoring(profile: c.word("profile")) },
+      stepEntry(
+        .mainApp,
+        ["app", "restores", .profile, "from", .choice("location", "backend", "appgroup")],
+        "the app reads the saved selection, decodes it and submits the shield configuration"
+      ) { c in
+        .restore(profile: c.word("profile"), from: c.choice(StorageLocation.self, "location"))
+      },
+      stepEntry(
+        .mainApp, ["app", "syncs"],
+        "the app pulls every profile from the backend and writes the App Group snapshot"
+      ) { _ in .sync },
+      stepEntry(
+        .mainApp, ["app", "refreshes", "tokens"],
+        "the app asks the system to refresh its tokens (`ManagedSettingsStore.refresh`, 26.5+)"
+      ) { _ in .refreshTokens },
+    ] + storeGroups
+
+  /// The application and web content groups of a profile's store: extensions of the
+  /// specification, mirroring `ApplicationSettings` and `WebContentSettings`.
+  private static let storeGroups: [StatementPattern] = [
     stepEntry(
       .mainApp,
-      [
-        "user", "picks", .profile,
-        .optional("apps", "apps", .value("apps", .items([.app]))),
-        .optional("categories", "categories", .value("categories", .items([.category]))),
-        .optional("web", "web", .value("web", .items([.web]))),
-        .optional("entire-categories", "entire-categories"),
-      ],
-      "the user chooses in `FamilyActivityPicker` for the profile (created if new) and the app "
-        + "saves the selection; the groups come in this order, each at most once"
+      ["app", "blocks", "applications", .value("apps", .items([.app])), "for", .profile],
+      "the app sets the profile's store's `application.blockedApplications` to the apps, by "
+        + "bundle identifier: they are hidden and do not open"
     ) { c in
-      .pick(
-        profile: c.word("profile"),
-        PickedItems(
-          apps: c.aliases("apps"), categories: c.aliases("categories"),
-          webDomains: c.aliases("web"), includesEntireCategories: c.has("entire-categories")))
+      .blockApplications(profile: c.word("profile"), .bundleIdentifiers(c.items("apps")))
     },
     stepEntry(
-      .mainApp, ["user", "cancels", "picker", .profile],
-      "the picker is dismissed; the selection is unchanged"
-    ) { c in .cancelPicker(profile: c.word("profile")) },
+      .mainApp, ["app", "blocks", "picked", "applications", "for", .profile],
+      "the same with the apps of the profile's saved selection, by token"
+    ) { c in .blockApplications(profile: c.word("profile"), .picked) },
     stepEntry(
-      .mainApp, ["user", "blocks", .profile, "now"],
-      "the app applies the profile's shields at once, outside any schedule"
-    ) { c in .blockNow(profile: c.word("profile")) },
-    stepEntry(
-      .mainApp, ["user", "unblocks", .profile], "the app removes the profile's shields at once"
-    ) { c in .unblock(profile: c.word("profile")) },
-    stepEntry(
-      .mainApp, ["user", "disables", .profile],
-      "the app stops the profile without deleting it"
-    ) { c in .disable(profile: c.word("profile")) },
-    stepEntry(
-      .mainApp, ["user", "enables", .profile], "the app resumes a disabled profile"
-    ) { c in .enable(profile: c.word("profile")) },
-    stepEntry(
-      .mainApp, ["user", "deletes", .profile],
-      "the app deletes the profile, its store, its schedule and its saved data"
-    ) { c in .delete(profile: c.word("profile")) },
-    stepEntry(
-      .mainApp,
-      ["app", "schedules", .profile, "daily", .value("interval", .clockRange)] + scheduleOptions,
-      "`startMonitoring` with a schedule repeating every day (hour and minute components); "
-        + "`warning` sets `warningTime`, `limit` adds a usage event named `limit` over the listed "
-        + "items, or over the profile's selection when `on` is absent; an end before the start "
-        + "ends the next day"
-    ) { c in schedule(c, .daily) },
-    stepEntry(
-      .mainApp,
-      ["app", "schedules", .profile, "once", .value("interval", .clockRange)] + scheduleOptions,
-      "the same, not repeating, on the step's day (full date components)"
-    ) { c in schedule(c, .once) },
+      .mainApp, ["app", "unblocks", "applications", "for", .profile],
+      "the app sets `application.blockedApplications` of the profile's store to `nil`"
+    ) { c in .blockApplications(profile: c.word("profile"), .unset) },
     stepEntry(
       .mainApp,
       [
-        "app", "schedules", .profile, "weekly", .value("days", .weekdays),
-        .value("interval", .clockRange),
-      ] + scheduleOptions,
-      "the same on the given weekdays, `mon` to `sun` (weekday, hour and minute components)"
-    ) { c in schedule(c, .weekly(c.weekdays("days"))) },
-    stepEntry(
-      .mainApp, ["app", "stops", .profile], "`stopMonitoring` for the profile's activity"
-    ) { c in .stopMonitoring(profile: c.word("profile")) },
-    stepEntry(
-      .mainApp,
-      ["app", "restores", .profile, "from", .choice("location", "backend", "appgroup")],
-      "the app reads the saved selection, decodes it and submits the shield configuration"
-    ) { c in .restore(profile: c.word("profile"), from: c.choice(StorageLocation.self, "location"))
+        "app", .choice("verb", "denies", "allows"), "app",
+        .choice("change", AppChange.allCases.map(\.rawValue)), "for", .profile,
+      ],
+      "the app sets `denyAppRemoval` or `denyAppInstallation` of the profile's store to true "
+        + "(denies) or false (allows)"
+    ) { c in
+      .denyAppChange(
+        c.choice(AppChange.self, "change"), denied: c.word("verb") == "denies",
+        profile: c.word("profile"))
     },
     stepEntry(
-      .mainApp, ["app", "syncs"],
-      "the app pulls every profile from the backend and writes the App Group snapshot"
-    ) { _ in .sync },
+      .mainApp, ["app", "filters", "web", "none", "for", .profile],
+      "the app sets the profile's store's `webContent.blockedByFilter` to `.none`"
+    ) { c in .filterWeb(profile: c.word("profile"), .none) },
     stepEntry(
-      .mainApp, ["app", "refreshes", "tokens"],
-      "the app asks the system to refresh its tokens (`ManagedSettingsStore.refresh`, 26.5+)"
-    ) { _ in .refreshTokens },
+      .mainApp,
+      ["app", "filters", "web", "specific", .value("web", .items([.web])), "for", .profile],
+      "`.specific(_:)`: exactly these domains are blocked"
+    ) { c in .filterWeb(profile: c.word("profile"), .specific(c.items("web"))) },
+    stepEntry(
+      .mainApp,
+      [
+        "app", "filters", "web", "all",
+        .optional("except", "except", .value("except", .items([.web]))), "for", .profile,
+      ],
+      "`.all(except:)`: every domain but these is blocked"
+    ) { c in
+      .filterWeb(
+        profile: c.word("profile"), .all(except: c.has("except") ? c.items("except") : []))
+    },
+    stepEntry(
+      .mainApp,
+      [
+        "app", "filters", "web", "auto",
+        .optional("blocking", "blocking", .value("blocking", .items([.web]))),
+        .optional("except", "except", .value("except", .items([.web]))), "for", .profile,
+      ],
+      "`.auto(_:except:)`: adult domains (`web ... adult`) and these are blocked, the "
+        + "exceptions never"
+    ) { c in
+      .filterWeb(
+        profile: c.word("profile"),
+        .auto(
+          blocking: c.has("blocking") ? c.items("blocking") : [],
+          except: c.has("except") ? c.items("except") : []))
+    },
+    stepEntry(
+      .mainApp, ["app", "clears", "web", "filter", "for", .profile],
+      "the app sets `webContent.blockedByFilter` of the profile's store to `nil`"
+    ) { c in .filterWeb(profile: c.word("profile"), .unset) },
   ]
 
   private static let device: [StatementPattern] = [
@@ -323,6 +407,15 @@ enum StatementTable {
       "the device's time zone changes; later steps' times are read in the new zone"
     ) { c in .changeTimeZone(c.timeZone("zone")) },
     stepEntry(.device, ["wait"], "nothing; with a time prefix, lets time pass") { _ in .wait },
+    stepEntry(
+      .device, ["user", "removes", .value("app", .item([.app]))],
+      "the user deletes the app from the device; refused while a store denies app removal "
+        + "(an extension of the specification)"
+    ) { c in .removeApp(c.item("app")) },
+    stepEntry(
+      .device, ["user", "installs", .value("app", .item([.app]))],
+      "the user installs a removed app again; refused while a store denies app installation"
+    ) { c in .installApp(c.item("app")) },
   ]
 
   private static let system: [StatementPattern] = [
@@ -481,6 +574,21 @@ enum StatementTable {
       ["not", "shielded", .value("item", .item([.app, .web]))],
       "the system enforces no shield on the item now"
     ) { c in .shielded(c.item("item"), false) },
+    expectEntry(
+      ["blocked", .value("item", .item([.app, .web]))],
+      "the system blocks the item outside shields now: an app a store's application settings "
+        + "block, a domain a store's web content filter blocks"
+    ) { c in .blocked(c.item("item"), true) },
+    expectEntry(
+      ["not", "blocked", .value("item", .item([.app, .web]))],
+      "no store's application settings or web content filter blocks the item now"
+    ) { c in .blocked(c.item("item"), false) },
+    expectEntry(
+      ["installed", .value("app", .item([.app]))], "the app is on the device"
+    ) { c in .installed(c.item("app"), true) },
+    expectEntry(
+      ["not", "installed", .value("app", .item([.app]))], "the user removed the app"
+    ) { c in .installed(c.item("app"), false) },
     expectEntry(
       ["store", .profile, "has", .value("items", .items(ItemReference.Kind.any))],
       "reading the profile's store back returns these items"

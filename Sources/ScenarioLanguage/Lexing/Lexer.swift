@@ -11,25 +11,33 @@ enum Lexer {
   /// - Parameter work: Incremented once per byte examined.
   /// - Complexity: O(n) in the number of bytes.
   static func lex(_ file: SourceFile, work: inout Int) -> [LexedLine] {
-    file.lines.enumerated().map { offset, range in
-      lexLine(file, number: offset + 1, range: range, work: &work)
-    }
+    (0..<file.lineCount).map { lexLine(file, number: $0 + 1, work: &work) }
   }
 
-  private static func lexLine(
-    _ file: SourceFile, number: Int, range: Range<Int>, work: inout Int
-  ) -> LexedLine {
+  /// Line `number` of `file` (1-based): its tokens or its first problem.
+  ///
+  /// The tokens are byte ranges into the file, eight bytes each, so a line costs memory in
+  /// proportion to its length whatever it holds.
+  ///
+  /// - Parameter work: Incremented once per byte examined.
+  /// - Complexity: O(k) for a line of k bytes.
+  static func lexLine(_ file: SourceFile, number: Int, work: inout Int) -> LexedLine {
+    let range = file.lineRange(number)
     let bytes = file.bytes
     let endColumn = range.count + 1
+    var tokens = TokenList(source: file, line: number, lineStart: range.lowerBound)
     func location(_ index: Int) -> SourceLocation {
       SourceLocation(file: file.path, line: number, column: index - range.lowerBound + 1)
     }
-    if let (index, error) = firstEncodingProblem(bytes, in: range, work: &work) {
+    switch scan(bytes, in: range, work: &work) {
+    case .failure(let problem):
       return LexedLine(
-        number: number, tokens: [], problem: Diagnostic(error, at: location(index)),
+        number: number, tokens: tokens,
+        problem: Diagnostic(problem.error, at: location(problem.index)),
         endColumn: endColumn)
+    case .success(let most):
+      tokens.reserveCapacity(most)
     }
-    var tokens: [Token] = []
     var index = range.lowerBound
     while index < range.upperBound {
       work += 1
@@ -40,13 +48,12 @@ enum Lexer {
       case UInt8(ascii: "#"):
         index = range.upperBound
       case UInt8(ascii: ","):
-        tokens.append(Token(kind: .comma, text: ",", location: location(index), length: 1))
+        tokens.append(index..<(index + 1))
         index += 1
       case UInt8(ascii: "\""):
         switch scanString(bytes, from: index, to: range.upperBound, work: &work) {
-        case .success(let (text, end)):
-          tokens.append(
-            Token(kind: .string, text: text, location: location(index), length: end - index))
+        case .success(let end):
+          tokens.append(index..<end)
           index = end
         case .failure(let failure):
           return LexedLine(
@@ -59,10 +66,7 @@ enum Lexer {
           work += 1
           index += 1
         }
-        tokens.append(
-          Token(
-            kind: .word, text: String(decoding: bytes[start..<index], as: UTF8.self),
-            location: location(start), length: index - start))
+        tokens.append(start..<index)
       }
     }
     return LexedLine(number: number, tokens: tokens, problem: nil, endColumn: endColumn)
@@ -83,17 +87,18 @@ enum Lexer {
     var index: Int
   }
 
-  /// The string starting at the quote at `start`: its contents and the index past its end.
+  /// The index past the end of the string starting at the quote at `start`.
+  ///
+  /// Its escapes are checked here; ``TokenList`` resolves them when the token is read.
   private static func scanString(_ bytes: [UInt8], from start: Int, to end: Int, work: inout Int)
-    -> Result<(String, Int), Failure>
+    -> Result<Int, Failure>
   {
-    var contents: [UInt8] = []
     var index = start + 1
     while index < end {
       work += 1
       switch bytes[index] {
       case UInt8(ascii: "\""):
-        return .success((String(decoding: contents, as: UTF8.self), index + 1))
+        return .success(index + 1)
       case UInt8(ascii: "\\"):
         guard index + 1 < end else {
           return .failure(Failure(error: .unterminatedString, index: start))
@@ -104,30 +109,40 @@ enum Lexer {
           let escaped = String(decoding: bytes[(index + 1)..<(index + 1 + length)], as: UTF8.self)
           return .failure(Failure(error: .invalidEscape("\\" + escaped), index: index))
         }
-        contents.append(next)
         index += 2
       default:
-        contents.append(bytes[index])
         index += 1
       }
     }
     return .failure(Failure(error: .unterminatedString, index: start))
   }
 
-  /// The first character in `range` that is not well-formed UTF-8 or is a control character.
+  /// Checks that every character in `range` is well-formed UTF-8 and not a control character,
+  /// and returns an upper bound on the number of tokens the range holds.
   ///
-  /// A carriage return found here is one that does not end the line.
-  private static func firstEncodingProblem(
-    _ bytes: [UInt8], in range: Range<Int>, work: inout Int
-  ) -> (Int, ScenarioError)? {
+  /// Every token starts with a comma, a quote, or a byte that is not a delimiter after one that
+  /// is (or at the line's start), so counting those bounds the tokens. A carriage return found
+  /// here is one that does not end the line.
+  private static func scan(_ bytes: [UInt8], in range: Range<Int>, work: inout Int)
+    -> Result<Int, Failure>
+  {
+    var starts = 0
+    var afterDelimiter = true
     var index = range.lowerBound
     while index < range.upperBound {
       work += 1
+      let byte = bytes[index]
+      let isDelimiter = isDelimiter(byte)
+      if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || (!isDelimiter && afterDelimiter)
+      {
+        starts += 1
+      }
+      afterDelimiter = isDelimiter
       switch UTF8Scan.character(in: bytes, at: index, end: range.upperBound) {
       case .success(let length): index += length
-      case .failure(let error): return (index, error)
+      case .failure(let error): return .failure(Failure(error: error, index: index))
       }
     }
-    return nil
+    return .success(starts)
   }
 }

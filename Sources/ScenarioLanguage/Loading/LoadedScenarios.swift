@@ -10,14 +10,17 @@ public struct LoadedScenarios: Sendable, Equatable {
   /// The scenarios of the files without problems, in path order.
   public var scenarios: [Scenario] { files.compactMap(\.scenario) }
 
-  /// Every problem of every file, by file and then position.
+  /// Every problem kept of every file, by file and then position.
   public var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
 
+  /// The number of problems of every file, those kept and those only counted.
+  public var diagnosticCount: Int { files.reduce(0) { $0 + $1.diagnosticCount } }
+
   /// Whether any file has a problem (then nothing should run).
-  public var hasErrors: Bool { files.contains { !$0.diagnostics.isEmpty } }
+  public var hasErrors: Bool { files.contains(where: \.hasErrors) }
 
   /// The files that have problems.
-  public var filesWithErrors: [LoadedFile] { files.filter { !$0.diagnostics.isEmpty } }
+  public var filesWithErrors: [LoadedFile] { files.filter(\.hasErrors) }
 
   /// Every diagnostic as text, each followed by its source line and a caret unless
   /// `showingSource` is `false`.

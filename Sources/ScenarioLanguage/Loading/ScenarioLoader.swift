@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads, parses and validates scenario files: the front end's entry point.
 ///
 /// Use ``load(paths:)`` for files and folders, ``load(source:)`` for bytes already in memory, and
@@ -18,6 +16,14 @@ public struct ScenarioLoader: Sendable {
   public var diagnosticCodes: [String]
   /// The codes `expect error` accepts: the reference app's, and any an app under test adds.
   public var errorCodes: [String]
+  /// The most problems kept for one file; the rest are only counted.
+  ///
+  /// A file with a million broken lines then costs no more memory, and prints no more, than
+  /// one with a hundred.
+  public var diagnosticLimit = 100
+
+  /// The largest scenario file read, in bytes: 1 GiB.
+  public static let largestFile = 1 << 30
 
   /// A loader that accepts the given policy names, and the reference app's codes plus
   /// `extraDiagnosticCodes` and `extraErrorCodes` (a team's own app may log and show others).
@@ -31,20 +37,63 @@ public struct ScenarioLoader: Sendable {
   }
 
   /// Loads every scenario at `paths`: files as given, folders searched recursively for
-  /// `*.scenario`, all in path order.
+  /// `*.scenario`, all in path order, each file once.
   ///
   /// - Throws: ``ScenarioLoadError`` when a path does not exist, cannot be read, or is a folder
   ///   without scenario files. Problems inside files are not thrown; they are in the result.
   public func load(paths: [String]) throws(ScenarioLoadError) -> LoadedScenarios {
-    let files = try ScenarioFiles.find(paths)
     var loaded: [LoadedFile] = []
-    for path in files {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw .unreadable(path)
-      }
-      loaded.append(load(source: SourceFile(path: path, bytes: Array(data))))
-    }
+    try forEachFile(at: paths.map(FileSystemPath.init)) { loaded.append($0) }
     return LoadedScenarios(files: loaded)
+  }
+
+  /// Loads the files at `paths` as ``load(paths:)`` does, handing each to `body` as soon as it
+  /// is loaded, so that a caller that keeps only what it needs holds one file at a time.
+  ///
+  /// Paths are the file system's bytes, so files whose names are not UTF-8 are found and read;
+  /// each file's ``SourceFile/path`` is its path's ``FileSystemPath/description``.
+  ///
+  /// - Throws: ``ScenarioLoadError`` when a path does not exist, cannot be read, or is a folder
+  ///   without scenario files; files before that one have been handed to `body`.
+  public func forEachFile(at paths: [FileSystemPath], _ body: (LoadedFile) -> Void)
+    throws(ScenarioLoadError)
+  {
+    for file in try Self.scenarioFiles(at: paths) {
+      body(try load(file: file))
+    }
+  }
+
+  /// The scenario files at `paths`, in path order, each once: what ``forEachFile(at:_:)`` loads.
+  ///
+  /// Files are given as found; folders are searched recursively for `*.scenario`. Each path is
+  /// first written without repeated slashes and `.` components, and a file reached through
+  /// more than one path (or spelling) is taken once.
+  ///
+  /// - Throws: ``ScenarioLoadError`` when a path does not exist, cannot be read, or is a folder
+  ///   without scenario files.
+  public static func scenarioFiles(at paths: [FileSystemPath]) throws(ScenarioLoadError)
+    -> [FileSystemPath]
+  {
+    try ScenarioFiles.find(paths)
+  }
+
+  /// Reads and loads the one file at `file`.
+  ///
+  /// - Throws: ``ScenarioLoadError/unreadable(_:)`` when it cannot be read or is not a regular
+  ///   file.
+  public func load(file path: FileSystemPath) throws(ScenarioLoadError) -> LoadedFile {
+    let name = path.description
+    switch ScenarioFiles.read(path, limit: Self.largestFile) {
+    case .bytes(let bytes):
+      return load(source: SourceFile(path: name, bytes: bytes))
+    case .tooLarge(let size):
+      let location = SourceLocation(file: name, line: 1, column: 1)
+      return LoadedFile(
+        source: SourceFile(path: name, bytes: []), scenario: nil,
+        diagnostics: [Diagnostic(.fileTooLarge(size: size, limit: Self.largestFile), at: location)])
+    case .unreadable:
+      throw .unreadable(name)
+    }
   }
 
   /// Parses and validates one file's bytes.
@@ -68,26 +117,34 @@ public struct ScenarioLoader: Sendable {
     return scenario
   }
 
-  /// Lexes, parses and binds `source`, counting the work done.
+  /// Lexes, parses and binds `source` one line at a time, counting the work done.
   ///
-  /// The work is one unit per byte the lexer examines plus one per pattern element and token the
-  /// parser examines; it grows linearly with the file's size.
+  /// The work is one unit per byte the lexer examines, one per pattern element and token the
+  /// parser examines, and one per tag the binder merges; it grows linearly with the file's
+  /// size. Only one line's tokens exist at a time.
   func compile(_ source: SourceFile) -> (file: LoadedFile, work: Int) {
     var work = 0
-    let lines = Lexer.lex(source, work: &work)
-    var binder = ScenarioBinder(path: source.path)
-    for line in lines {
-      var parser = LineParser(
-        context: MatchContext(
-          symbols: binder.symbols, policies: policies, diagnosticCodes: diagnosticCodes,
-          errorCodes: errorCodes, isInSteps: binder.isInSteps))
-      let parsed = parser.parse(line, file: source.path)
-      work += parser.work
+    var binder = ScenarioBinder(path: source.path, diagnosticLimit: diagnosticLimit)
+    for number in stride(from: 1, through: source.lineCount, by: 1) {
+      let line = Lexer.lexLine(source, number: number, work: &work)
+      let parsed: ParsedLine
+      do {
+        // The parser holds a copy of the symbol table; it must be gone before the binder
+        // declares into the table, or each declaration would copy the whole table.
+        var parser = LineParser(
+          context: MatchContext(
+            symbols: binder.symbols, policies: policies, diagnosticCodes: diagnosticCodes,
+            errorCodes: errorCodes, isInSteps: binder.isInSteps))
+        parsed = parser.parse(line, file: source.path)
+        work += parser.work
+      }
       binder.bind(parsed)
     }
     let scenario = binder.finish()
+    work += binder.work
     let file = LoadedFile(
-      source: source, scenario: scenario, diagnostics: Diagnostic.sorted(binder.diagnostics))
+      source: source, scenario: scenario, diagnostics: binder.diagnostics,
+      omittedDiagnosticCount: binder.omittedDiagnosticCount)
     return (file, work)
   }
 }

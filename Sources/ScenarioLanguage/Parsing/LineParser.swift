@@ -29,7 +29,7 @@ struct LineParser {
     }
     guard let first = line.tokens.first else { return parsed }
 
-    var tokens = line.tokens[...]
+    var tokens = line.tokens
     switch parsePrefix(&tokens) {
     case .success(let prefix?):
       parsed.prefix = prefix
@@ -49,14 +49,14 @@ struct LineParser {
     }
     parsed.firstWord = head.word
     parsed.location = head.location
-    parsed.content = parseStatement(Array(tokens), endLocation: endLocation)
+    parsed.content = parseStatement(tokens, endLocation: endLocation)
     return parsed
   }
 
   // MARK: - Time prefix
 
   /// Reads a time prefix from the front of `tokens`: `nil` when there is none.
-  private mutating func parsePrefix(_ tokens: inout ArraySlice<Token>)
+  private mutating func parsePrefix(_ tokens: inout TokenList)
     -> Result<TimePrefix?, Diagnostic>
   {
     work += 1
@@ -64,8 +64,8 @@ struct LineParser {
       return .success(nil)
     }
     if word == "day" {
-      let day = tokens.dropFirst().first
-      let clock = tokens.dropFirst(2).first
+      let day = tokens.count > 1 ? tokens[1] : nil
+      let clock = tokens.count > 2 ? tokens[2] : nil
       guard let day, let dayWord = day.word else {
         return .failure(missing(after: first, .integer(.day), next: day))
       }
@@ -82,13 +82,13 @@ struct LineParser {
       guard let time = Literal.clock(clockWord) else {
         return .failure(Diagnostic(.malformed(clockWord, .clock), at: clock.location))
       }
-      tokens = tokens.dropFirst(3)
+      tokens = tokens.droppingFirst(3)
       return .success(.day(number, time))
     }
     if lead == UInt8(ascii: "+") {
       switch Literal.duration(String(word.dropFirst())) {
       case .success(let duration):
-        tokens = tokens.dropFirst()
+        tokens = tokens.droppingFirst(1)
         return .success(.after(duration))
       case .failure(.outOfRange):
         return .failure(Diagnostic(.outOfRange(word, .duration), at: first.location))
@@ -100,7 +100,7 @@ struct LineParser {
       guard let clock = Literal.clock(word) else {
         return .failure(Diagnostic(.malformed(word, .clock), at: first.location))
       }
-      tokens = tokens.dropFirst()
+      tokens = tokens.droppingFirst(1)
       return .success(.clock(clock))
     }
     return .success(nil)
@@ -125,7 +125,7 @@ struct LineParser {
 
   // MARK: - Statements
 
-  private mutating func parseStatement(_ tokens: [Token], endLocation: SourceLocation)
+  private mutating func parseStatement(_ tokens: TokenList, endLocation: SourceLocation)
     -> ParsedLine.Content
   {
     let head = tokens[0]
@@ -162,7 +162,9 @@ struct LineParser {
   /// other part's are considered only when they get further. A wrong value at the furthest
   /// position wins over words that do not fit; otherwise every word and value the candidates
   /// accept there is gathered for the message and the suggestion.
-  private func diagnose(_ failures: [MatchFailure], tokens: [Token], endLocation: SourceLocation)
+  private func diagnose(
+    _ failures: [MatchFailure], tokens: TokenList, endLocation: SourceLocation
+  )
     -> ParsedLine.Content
   {
     let furthest = failures.map(\.index).max() ?? 0

@@ -9,12 +9,12 @@ import ScreenTimeModel
 /// failure at the same position can say everything that was possible there.
 struct PatternMatcher {
   /// The statement's tokens (after any time prefix).
-  let tokens: [Token]
+  let tokens: TokenList
   let context: MatchContext
   /// Pattern elements and tokens examined so far; grows linearly with the tokens matched.
   private(set) var work = 0
 
-  init(tokens: [Token], context: MatchContext) {
+  init(tokens: TokenList, context: MatchContext) {
     self.tokens = tokens
     self.context = context
   }
@@ -330,20 +330,23 @@ struct PatternMatcher {
   }
 
   /// A comma-separated list of one or more elements, none repeated.
-  private mutating func matchList<Element: Equatable>(
+  ///
+  /// - Complexity: O(n) for n elements: repeats are found through a set.
+  private mutating func matchList<Element: Hashable>(
     label: String, kind: ValueKind, _ state: inout State,
     element: (Self, Int) -> Resolution<Element>,
     finish: ([Element]) -> CapturedValue
   ) -> MatchFailure? {
     let start = state.index
     var elements: [Element] = []
+    var seen: Set<Element> = []
     var index = start
     while true {
       work += 1
       switch element(self, index) {
       case .found(let value):
-        if elements.contains(value), let token = token(index) {
-          return invalid(state, .repeatedListItem(token.text), at: index)
+        guard seen.insert(value).inserted else {
+          return invalid(state, .repeatedListItem(token(index)?.text ?? ""), at: index)
         }
         elements.append(value)
       case .wrong(let error):
@@ -361,8 +364,11 @@ struct PatternMatcher {
   }
 
   /// Zero or more `<key>=<value>` fields, keys not repeated.
+  ///
+  /// - Complexity: O(n) for n fields: repeated keys are found through a set.
   private mutating func matchFields(label: String, _ state: inout State) -> MatchFailure? {
     var fields: [DiagnosticField] = []
+    var keys: Set<String> = []
     var index = state.index
     while let word = token(index)?.word, let equals = word.firstIndex(of: "=") {
       work += 1
@@ -371,7 +377,7 @@ struct PatternMatcher {
       guard Literal.isName(key), !value.isEmpty else {
         return invalid(state, .malformed(word, .field), at: index)
       }
-      if fields.contains(where: { $0.key == key }) {
+      guard keys.insert(key).inserted else {
         return invalid(state, .repeatedListItem(key), at: index)
       }
       fields.append(DiagnosticField(key: key, value: value))

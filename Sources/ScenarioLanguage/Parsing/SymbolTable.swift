@@ -2,6 +2,11 @@
 ///
 /// One namespace: a name means one thing in a file. Lookups go through a dictionary; listings
 /// follow declaration order, so nothing printed depends on hashing.
+///
+/// The table is a value with copy-on-write storage. The parser of each line reads a copy; a
+/// declaration made while such a copy is still alive would copy every entry, which over a file
+/// of n declarations costs O(n²). Such copies are counted in ``copiedEntries`` so that the
+/// loader's work count shows them.
 struct SymbolTable: Sendable {
   /// What a name was declared as, and where.
   struct Symbol: Sendable, Equatable {
@@ -11,23 +16,44 @@ struct SymbolTable: Sendable {
     var isImplied: Bool
   }
 
-  private var symbols: [String: Symbol] = [:]
-  /// The names of each kind, in declaration order.
-  private var names: [SymbolKind: [String]] = [:]
+  /// The entries, shared between copies until one of them declares a name.
+  ///
+  /// Mutated only through ``declare(_:_:)`` after a uniqueness check, so sharing it between
+  /// threads is as safe as sharing any value.
+  private final class Storage: @unchecked Sendable {
+    var symbols: [String: Symbol] = [:]
+    /// The names of each kind, in declaration order.
+    var names: [SymbolKind: [String]] = [:]
+
+    func copy() -> Storage {
+      let copy = Storage()
+      copy.symbols = symbols
+      copy.names = names
+      return copy
+    }
+  }
+
+  private var storage = Storage()
+  /// The entries copied because a declaration found the storage shared.
+  private(set) var copiedEntries = 0
 
   /// The symbol called `name`, if declared.
-  subscript(name: String) -> Symbol? { symbols[name] }
+  subscript(name: String) -> Symbol? { storage.symbols[name] }
 
   /// Declares `name`, or turns an implied category into a declared one.
   mutating func declare(_ name: String, _ symbol: Symbol) {
-    if symbols[name] == nil { names[symbol.kind, default: []].append(name) }
-    symbols[name] = symbol
+    if !isKnownUniquelyReferenced(&storage) {
+      copiedEntries += storage.symbols.count
+      storage = storage.copy()
+    }
+    if storage.symbols[name] == nil { storage.names[symbol.kind, default: []].append(name) }
+    storage.symbols[name] = symbol
   }
 
   /// The first `limit` aliases of each of these item kinds, each kind in declaration order.
   ///
   /// - Complexity: O(`limit`) per kind, whatever the number of names declared.
   func aliases(of kinds: [ItemReference.Kind], limit: Int) -> [String] {
-    kinds.flatMap { (names[SymbolKind($0)] ?? []).prefix(limit) }
+    kinds.flatMap { (storage.names[SymbolKind($0)] ?? []).prefix(limit) }
   }
 }

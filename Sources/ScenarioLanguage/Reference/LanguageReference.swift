@@ -279,8 +279,11 @@ public enum LanguageReference {
     callbacks, errors, invariants, mistakes, option keys and values, codes, time zones and the \
     aliases of the right kind.
 
-    **Choice.** Every problem of every file is reported, at most one a line (the first found); \
-    the parser carries on with the next line. A line that matches no statement is reported at \
+    **Choice.** Every problem of every file is found, at most one a line (the first found); \
+    the parser carries on with the next line. The first 100 problems of a file are shown; the \
+    rest are counted, in a last line `... and N more errors in PATH` and in the summary, so a \
+    file with a million broken lines prints no more than one with a hundred. Each file's \
+    problems are written as soon as it is read. A line that matches no statement is reported at \
     the furthest word any statement reached; before the first step, header statements are \
     preferred in that comparison, after it step statements (the others count only when they \
     get further). A wrong value there (a malformed duration, an alias \
@@ -289,8 +292,11 @@ public enum LanguageReference {
     candidates whose length is within a third of the word's, and at most the first 256 aliases \
     of a kind. Problems are sorted by file, \
     line and column. The caret line copies the source line's tabs; bytes that cannot be shown \
-    appear as U+FFFD. A file with problems yields no scenario, and nothing runs while any file \
-    has one (exit status 65).
+    appear as U+FFFD. A source line longer than 160 bytes is shown only around the column, \
+    with `...` for the parts left out. A file with problems yields no scenario, and nothing \
+    runs while any file has one (exit status 65); `run`, `matrix` and `trace` then end with \
+    `N scenarios checked, E errors in F files; nothing was run`. A file larger than 1 GiB is \
+    refused with one problem, unread.
 
     """
 
@@ -301,9 +307,15 @@ public enum LanguageReference {
     the files of all PATHs are taken in path order (sorted), each once.
 
     **Choice.** Names starting with `.` are skipped and symbolic links to folders are not \
-    followed. A file named directly is read whatever its extension. A PATH that does not \
-    exist, cannot be read, or is a folder without scenario files is a usage error (exit \
-    status 64).
+    followed. A file named directly is read whatever its extension; it must be a regular file \
+    (a FIFO or a device fails at once). A PATH that does not exist, cannot be read, or is a \
+    folder without scenario files is a usage error (exit status 64). Paths are written without \
+    repeated slashes and `.` components (`Scenarios//Tokens/` and `./Scenarios/Tokens` are \
+    `Scenarios/Tokens`), and a file reached through several PATHs, spellings or links is taken \
+    once, under the first of its paths in path order. Paths are the file system's bytes: a name \
+    that is not UTF-8 is found and read like any other. In reports, traces and messages, bytes \
+    of a name that are not UTF-8, and control characters (C0, DEL, C1: ESC, a line feed), are \
+    written `\\xNN`, so a name never garbles a terminal or breaks a report line.
 
     """
 

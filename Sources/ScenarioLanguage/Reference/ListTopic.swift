@@ -14,7 +14,7 @@ public enum ListTopic: String, CaseIterable, Sendable {
   case mistakes
   /// The accepted iOS versions and what each release adds.
   case versions
-  /// The `option` keys, their values and defaults.
+  /// The `option` keys, their values, defaults and what each controls.
   case options
 
   /// One line on what the topic lists, for help.
@@ -25,7 +25,7 @@ public enum ListTopic: String, CaseIterable, Sendable {
     case .invariants: "the invariants every run checks"
     case .mistakes: "the mistakes a policy can switch on"
     case .versions: "the accepted iOS versions and the API each adds"
-    case .options: "the model options, their values and defaults"
+    case .options: "the model options, their values, defaults and meanings"
     }
   }
 
@@ -41,10 +41,33 @@ public enum ListTopic: String, CaseIterable, Sendable {
       }.joined()
     case .versions: Self.versionListing
     case .options:
-      Self.columns(
-        [["key", "values", "default"]]
-          + ModelOptionSpecification.all.map { [$0.key, $0.valuesSyntax, $0.defaultValue] })
+      ModelOptionSpecification.all.map {
+        "\($0.key)\n  values:  \($0.valuesSyntax)\n  default: \($0.defaultValue)\n"
+          + Self.wrapped("  meaning: ", Self.plain($0.summary)) + "\n"
+      }.joined()
     }
+  }
+
+  /// Markdown text for a terminal: code spans in single quotes, as messages quote words.
+  static func plain(_ markdown: String) -> String {
+    String(markdown.map { $0 == "`" ? "'" : $0 })
+  }
+
+  /// `text` after `label`, its words wrapped at `width` columns under the text's first column.
+  static func wrapped(_ label: String, _ text: String, width: Int = 80) -> String {
+    let indent = String(repeating: " ", count: label.count)
+    var lines: [String] = []
+    var line = label
+    for word in text.split(separator: " ") {
+      if line.count > label.count, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = indent + word
+      } else {
+        line += (line.count > label.count ? " " : "") + word
+      }
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
   }
 
   /// The statements' syntax under `# <section>` headings, a blank line between sections.

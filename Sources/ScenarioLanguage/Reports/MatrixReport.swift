@@ -18,7 +18,8 @@ public struct MatrixReport: Sendable {
     /// Why it failed: the first failing invariant, or the first failing line.
     public var reason: String?
 
-    init(_ result: ScenarioResult) {
+    /// The cell of `result`.
+    public init(_ result: ScenarioResult) {
       passed = result.passed
       guard let first = result.failures.first else { return }
       reason =
@@ -33,26 +34,56 @@ public struct MatrixReport: Sendable {
   public var mistakes: [Mistake]
   public var rows: [Row]
 
-  /// Runs every scenario under the recommended design and under each mistake alone.
+  /// One run of the matrix: a scenario under the options of one column.
+  public struct Run: Sendable {
+    public var scenario: Scenario
+    public var options: RunOptions
+  }
+
+  /// The runs of the matrix, row by row, independent of each other.
+  ///
+  /// Each scenario runs under the recommended design, then under each mistake alone.
+  public static func runs(
+    of scenarios: [Scenario], mistakes: [Mistake] = Mistake.allCases,
+    options: RunOptions = RunOptions()
+  ) -> [Run] {
+    var base = options
+    base.policy = ReferencePolicy.name
+    base.mistakes = []
+    let columns =
+      [base]
+      + mistakes.map { mistake in
+        var withMistake = base
+        withMistake.mistakes = [mistake]
+        return withMistake
+      }
+    return scenarios.flatMap { scenario in
+      columns.map { Run(scenario: scenario, options: $0) }
+    }
+  }
+
+  /// The report of `scenarios` from the cells of their ``runs(of:mistakes:options:)``, in the
+  /// same order.
+  public init(scenarios: [Scenario], mistakes: [Mistake] = Mistake.allCases, cells: [Cell]) {
+    let width = mistakes.count + 1
+    precondition(cells.count == scenarios.count * width, "one cell per run of the matrix")
+    self.columns = [ReferencePolicy.name] + mistakes.map(\.rawValue)
+    self.mistakes = mistakes
+    self.rows = scenarios.enumerated().map { index, scenario in
+      Row(path: scenario.path, cells: Array(cells[(index * width)..<((index + 1) * width)]))
+    }
+  }
+
+  /// Runs every scenario under the recommended design and under each mistake alone, one after
+  /// the other.
   public static func run(
     _ scenarios: [Scenario], mistakes: [Mistake] = Mistake.allCases,
     options: RunOptions = RunOptions()
   ) -> MatrixReport {
-    let rows = scenarios.map { scenario -> Row in
-      var cells: [Cell] = []
-      var base = options
-      base.policy = ReferencePolicy.name
-      base.mistakes = []
-      cells.append(Cell(ScenarioRunner.run(scenario, options: base)))
-      for mistake in mistakes {
-        var withMistake = base
-        withMistake.mistakes = [mistake]
-        cells.append(Cell(ScenarioRunner.run(scenario, options: withMistake)))
-      }
-      return Row(path: scenario.path, cells: cells)
+    let cells = runs(of: scenarios, mistakes: mistakes, options: options).map {
+      Cell(ScenarioRunner.run($0.scenario, options: $0.options))
     }
-    return MatrixReport(
-      columns: [ReferencePolicy.name] + mistakes.map(\.rawValue), mistakes: mistakes, rows: rows)
+    return MatrixReport(scenarios: scenarios, mistakes: mistakes, cells: cells)
   }
 
   /// The scenarios that fail under `recommended`.

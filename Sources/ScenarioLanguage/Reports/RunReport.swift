@@ -39,9 +39,12 @@ public struct RunReport: Sendable {
   }
 
   /// The JSON report, one object with its keys in the documented order.
-  public func json() -> String {
+  ///
+  /// With `includeTraces`, each failing scenario's object ends with `"trace"`, its trace lines
+  /// (the digest is the `"digest"` already there).
+  public func json(includeTraces: Bool = false) -> String {
     let scenarios = results.map { result -> JSONValue in
-      .object([
+      var fields: [(String, JSONValue)] = [
         ("path", .string(result.path)),
         ("title", .string(result.title)),
         ("passed", .bool(result.passed)),
@@ -55,7 +58,11 @@ public struct RunReport: Sendable {
         ("simulatedSeconds", .seconds(milliseconds: result.simulatedDuration.milliseconds)),
         ("events", .integer(result.events)),
         ("digest", .string(result.digest)),
-      ])
+      ]
+      if includeTraces, !result.passed {
+        fields.append(("trace", .array(result.trace.map(JSONValue.string))))
+      }
+      return .object(fields)
     }
     let report = JSONValue.object([
       ("scenarios", .array(scenarios)),
@@ -67,7 +74,10 @@ public struct RunReport: Sendable {
 
   /// The JUnit XML report: one `<testsuite>`, one `<testcase>` per scenario (class name the
   /// path, name the title), one `<failure>` per failure with `PATH:LINE: expected ..., got ...`.
-  public func junit() -> String {
+  ///
+  /// With `includeTraces`, each failing test case ends with `<system-out>`: its trace and
+  /// digest.
+  public func junit(includeTraces: Bool = false) -> String {
     let times = wallSeconds ?? Array(repeating: 0, count: results.count)
     let total = times.reduce(0, +)
     var lines = [
@@ -93,8 +103,10 @@ public struct RunReport: Sendable {
           "      <failure message=\"\(XML.escape(line))\" type=\"\(XML.escape(type))\">"
             + "\(XML.escape(line))</failure>")
       }
-      lines.append(
-        "      <system-out>\(XML.escape(result.trace.joined(separator: "\n")))</system-out>")
+      if includeTraces {
+        let trace = (result.trace + ["digest \(result.digest)"]).joined(separator: "\n")
+        lines.append("      <system-out>\(XML.escape(trace))</system-out>")
+      }
       lines.append("    </testcase>")
     }
     lines.append("  </testsuite>")

@@ -110,10 +110,11 @@ final class TimelineRecorder: SystemEventObserver {
     case .timeZoneChanged(let newZone):
       zones.append((event.instant, newZone))
       zone.states.append(StateChange(at: now, kind: .timeZone, label: newZone.identifier))
-    case .authorizationApproved(let epoch):
+    case .authorizationApproved(let epoch, let withDataAccess):
       authorization.states.append(
         StateChange(
-          at: now, kind: .authorizationApproved, label: "approved (epoch \(epoch))"))
+          at: now, kind: .authorizationApproved,
+          label: "\(withDataAccess ? "approvedWithDataAccess" : "approved") (epoch \(epoch))"))
     case .authorizationDenied:
       authorization.states.append(
         StateChange(at: now, kind: .authorizationDenied, label: "denied"))
@@ -208,6 +209,7 @@ final class TimelineRecorder: SystemEventObserver {
     items[item]?.marks.append(Mark(at: now, kind: kind, label: label))
   }
 
+  /// Changes the lane of activity `name`, adding it (titled after `subject`) when it is new.
   private func activityLane(_ name: String, subject: String?, _ change: (inout Lane) -> Void) {
     if activities[name] == nil {
       activityOrder.append(name)
@@ -366,7 +368,32 @@ final class TimelineRecorder: SystemEventObserver {
     ]
     return Timeline(
       title: scenario.title, metadata: metadata, range: TimeRange(start: start, end: last),
-      clock: clock(from: start, to: last), groups: groups.filter { !$0.lanes.isEmpty })
+      clock: clock(from: start, to: last),
+      groups: groups.filter { !$0.lanes.isEmpty }.map { redacted($0, by: device) })
+  }
+
+  /// `group` with every text that came from the app (activity names, keys, diagnostics) read
+  /// through the device's redactor, so the picture never carries token material.
+  private func redacted(_ group: LaneGroup, by device: SimulatedDevice) -> LaneGroup {
+    var group = group
+    for index in group.lanes.indices {
+      var lane = group.lanes[index]
+      lane.title = device.redacted(lane.title)
+      lane.detail = device.redacted(lane.detail)
+      for mark in lane.marks.indices {
+        lane.marks[mark].label = device.redacted(lane.marks[mark].label)
+        lane.marks[mark].tooltip = device.redacted(lane.marks[mark].tooltip)
+      }
+      for link in lane.links.indices {
+        lane.links[link].label = device.redacted(lane.links[link].label)
+        lane.links[link].tooltip = device.redacted(lane.links[link].tooltip)
+      }
+      for span in lane.spans.indices {
+        lane.spans[span].tooltip = device.redacted(lane.spans[span].tooltip)
+      }
+      group.lanes[index] = lane
+    }
+    return group
   }
 
   private func closeShield(

@@ -21,7 +21,9 @@ final class RunObservations: SystemEventObserver {
   /// What the most recent open showed.
   enum OpenOutcome {
     case opened(Item)
-    case shield(Item, ShieldAppearance, isSystemDefault: Bool)
+    /// The item did not open: a store's application settings or web filter block it.
+    case refused(Item)
+    case shield(Item, ShieldAppearance, isSystemDefault: Bool, isGeneric: Bool)
   }
 
   /// What the most recent tap did.
@@ -37,6 +39,9 @@ final class RunObservations: SystemEventObserver {
   private(set) var errors: [(code: String, step: Int)] = []
   private(set) var lastOpen: OpenOutcome?
   var lastTap: TapOutcome?
+  /// What went wrong with the app's tasks, with the step each belongs to: jobs resumed from
+  /// other threads, tasks that never settled.
+  private(set) var taskProblems: [(message: String, step: Int)] = []
   /// Every identifier the app used for each profile, kept after its data is gone.
   private(set) var identifiers: [String: Set<String>] = [:]
   private var appGroupOwners = CopyOwnership()
@@ -93,8 +98,24 @@ final class RunObservations: SystemEventObserver {
       errors.append((code, step(of: event.cause)))
     case .openedNormally(let item), .shieldRemoved(let item), .shieldLifted(let item):
       lastOpen = .opened(item)
-    case .shieldShown(let request, let appearance, let isSystemDefault, _):
-      lastOpen = .shield(request.item, appearance, isSystemDefault: isSystemDefault)
+    case .shieldShown(let request, let appearance, let isSystemDefault, _, let isGeneric):
+      lastOpen = .shield(
+        request.item, appearance, isSystemDefault: isSystemDefault, isGeneric: isGeneric)
+    case .openRefused(let item, _):
+      lastOpen = .refused(item)
+    case .tasksResumedFromOtherThreads(let count):
+      taskProblems.append(
+        (
+          "expected the app's tasks to run on the simulated device, got \(count) "
+            + "job\(count == 1 ? "" : "s") resumed from another thread",
+          step(of: event.cause)
+        ))
+    case .tasksDidNotSettle(_, let jobs):
+      taskProblems.append(
+        (
+          "expected the app's tasks to settle, got work still made after \(jobs) jobs",
+          step(of: event.cause)
+        ))
     case .tapOutcome(let response, let closedApp):
       lastTap = TapOutcome(response: response, closedApp: closedApp)
     case .storeWritten(_, let name, _, _, _), .monitoringRequested(_, let name):

@@ -36,6 +36,20 @@ extension ScenarioExecution {
       }
       return cause.map { "expected '\(reference)' not shielded, got shielded (\($0.rawValue))" }
 
+    case .blocked(let reference, let expected):
+      let isBlocked = device.isBlocked(resolve(reference))
+      return isBlocked == expected
+        ? nil
+        : "expected '\(reference)' \(expected ? "blocked" : "not blocked"), got "
+          + (isBlocked ? "blocked" : "not blocked")
+
+    case .installed(let reference, let expected):
+      let isInstalled = device.isInstalled(resolve(reference))
+      return isInstalled == expected
+        ? nil
+        : "expected '\(reference)' \(expected ? "installed" : "not installed"), got "
+          + (isInstalled ? "installed" : "removed")
+
     case .storeHas(let profile, let references):
       let settings = store(ofProfile: profile)
       let names = Set(device.items(of: settings.allTokens).map(device.inventory.name(of:)))
@@ -150,22 +164,24 @@ extension ScenarioExecution {
     switch observations.lastOpen {
     case nil: shown = "nothing opened"
     case .opened(let item): shown = "\(device.inventory.name(of: item)) opened with no shield"
-    case .shield(_, let appearance, let isSystemDefault):
+    case .refused(let item): shown = "\(device.inventory.name(of: item)) blocked from opening"
+    case .shield(_, let appearance, let isSystemDefault, _):
       shown = isSystemDefault ? "the system default shield" : "shield \(appearance.summary)"
     }
-    guard case .shield(_, let appearance, let isSystemDefault) = observations.lastOpen else {
+    guard
+      case .shield(_, let appearance, let isSystemDefault, let isGeneric) = observations.lastOpen
+    else {
       if case .none = expectation, case .opened = observations.lastOpen { return nil }
       return "expected \(StatementText.describe(.shield(expectation))), got \(shown)"
     }
-    let generic = host.genericShield
     let holds: Bool
     switch expectation {
-    case .generic: holds = !isSystemDefault && appearance == generic
+    case .generic: holds = !isSystemDefault && isGeneric
     case .systemDefault: holds = isSystemDefault
     case .none: holds = false
     case .profile(let profile):
       holds =
-        !isSystemDefault && appearance != generic
+        !isSystemDefault && !isGeneric
         && ((appearance.title ?? "").contains(profile)
           || (appearance.subtitle ?? "").contains(profile))
     case .title(let text): holds = !isSystemDefault && appearance.title == text

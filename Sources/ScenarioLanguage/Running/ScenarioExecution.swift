@@ -26,28 +26,38 @@ final class ScenarioExecution {
   private var faultCount = 0
   /// The faults left out of this run.
   let removedFaults: Set<FaultID>
+  /// The invariants the scenario expects broken (`expect violation`), which do not fail it.
+  let expectedViolations: Set<Invariant>
   /// The picture of the run, when it is asked for.
   let timelineRecorder: TimelineRecorder?
   /// The failure of the step running now, for the picture.
   private var stepOutcome: String?
+  /// The problems of the app's tasks already turned into failures.
+  private var reportedTaskProblems = 0
 
   init(scenario: Scenario, app: AppBundle, options: RunOptions) {
     self.scenario = scenario
     self.app = app
     self.seed = options.seed ?? scenario.seed
     removedFaults = options.removedFaults
+    expectedViolations = Set(
+      scenario.steps.compactMap { step -> Invariant? in
+        if case .expect(.violation(let invariant)) = step.action { return invariant }
+        return nil
+      })
     host = AppBundleHost(bundle: app)
     device = SimulatedDevice(
       configuration: DeviceConfiguration(
         inventory: Self.inventory(of: scenario), systemVersion: scenario.systemVersion,
         build: scenario.build, appVersion: scenario.appVersion, timeZone: scenario.timeZone,
         startDate: scenario.start.date, start: scenario.startInstant, seed: seed,
-        member: scenario.member, options: scenario.options, eventBudget: options.eventBudget),
+        member: scenario.member, options: scenario.options, eventBudget: options.eventBudget,
+        hasDataAccessEntitlement: app.hasDataAccessEntitlement),
       host: host)
-    let generic = host.genericShield
     checker = InvariantChecker(
       conventions: AppConventions(
-        isGenericShield: { $0 == generic }, expiryCodes: app.conventions.expiryCodes))
+        expiryCodes: app.conventions.expiryCodes,
+        diagnosticKeys: app.conventions.diagnosticKeys))
     observations = RunObservations(conventions: app.conventions)
     device.addObserver(recorder)
     device.addObserver(checker)
@@ -71,7 +81,9 @@ final class ScenarioExecution {
           category: index(of: $0.category))
       },
       webDomains: scenario.webDomains.map {
-        Inventory.Web(name: $0.alias, domain: $0.domain, category: index(of: $0.category))
+        Inventory.Web(
+          name: $0.alias, domain: $0.domain, category: index(of: $0.category),
+          isAdult: $0.isAdult)
       },
       categories: categories)
   }
@@ -96,8 +108,9 @@ final class ScenarioExecution {
         try device.advance(to: step.instant)
         try perform(step, index: index)
       } catch let error as DeviceError {
-        device.note("scenario", "the step at line \(step.location.line) failed: \(error.message)")
-        fail(index, error.message)
+        let message = error.message(formattingInstant: device.formatTraceInstant)
+        device.note("scenario", "the step at line \(step.location.line) failed: \(message)")
+        fail(index, message)
         if case .eventBudgetExhausted = error {
           collectViolations(from: violationsBefore)
           break
@@ -146,20 +159,23 @@ final class ScenarioExecution {
     return "\(StatementText.subject(of: action)) \(StatementText.text(of: action))"
   }
 
+  /// Records a failure of step `step`; its message never carries token material.
   func fail(_ step: Int, _ message: String, invariant: Invariant? = nil) {
+    let message = device.redacted(message)
     if step == observations.currentStep, stepOutcome == nil { stepOutcome = message }
     let line = scenario.steps[step].location.line
     failures.append((step, ScenarioFailure(line: line, message: message, invariant: invariant)))
   }
 
-  /// Turns new violations into failures, unless the scenario expects that invariant broken.
+  /// Turns new violations into failures, unless the scenario expects that invariant broken,
+  /// and so with problems of the app's tasks.
   private func collectViolations(from start: Int) {
-    let expected = Set(
-      scenario.steps.compactMap { step -> Invariant? in
-        if case .expect(.violation(let invariant)) = step.action { return invariant }
-        return nil
-      })
-    for violation in checker.violations[start...] where !expected.contains(violation.invariant) {
+    for problem in observations.taskProblems[reportedTaskProblems...] {
+      fail(min(max(problem.step, 0), scenario.steps.count - 1), problem.message)
+    }
+    reportedTaskProblems = observations.taskProblems.count
+    for violation in checker.violations[start...]
+    where !expectedViolations.contains(violation.invariant) {
       let step = min(max(observations.step(of: violation.cause), 0), scenario.steps.count - 1)
       fail(
         step,
@@ -173,7 +189,8 @@ final class ScenarioExecution {
     switch action {
     case .pick(let profile, _), .cancelPicker(let profile), .blockNow(let profile),
       .unblock(let profile), .enable(let profile), .schedule(let profile, _),
-      .restore(let profile, _):
+      .restore(let profile, _), .blockApplications(let profile, _),
+      .denyAppChange(_, _, let profile), .filterWeb(let profile, _):
       (profile, .general)
     case .disable(let profile): (profile, .disabling)
     case .delete(let profile): (profile, .deleting)
@@ -220,7 +237,7 @@ final class ScenarioExecution {
       try requestAuthorization(answer)
     case .revokeAuthorization(let revoker):
       if revoker == .app {
-        device.runInMainApp(foreground: false) { host.mainApp?.revokeAuthorization() }
+        inBackground { $0.revokeAuthorization() }
       } else {
         device.revokeAuthorizationInSettings()
       }
@@ -255,10 +272,29 @@ final class ScenarioExecution {
       inBackground { $0.sync() }
     case .refreshTokens:
       inBackground { $0.refreshTokens() }
+    case .blockApplications(let profile, let choice):
+      let applications = blockedApplications(choice, profile: profile)
+      inBackground {
+        $0.updateApplicationSettings(forProfile: profile) { $0.blockedApplications = applications }
+      }
+    case .denyAppChange(let change, let denied, let profile):
+      inBackground {
+        $0.updateApplicationSettings(forProfile: profile) { settings in
+          switch change {
+          case .removal: settings.denyAppRemoval = denied
+          case .installation: settings.denyAppInstallation = denied
+          }
+        }
+      }
+    case .filterWeb(let profile, let filter):
+      let policy = filterPolicy(filter)
+      inBackground {
+        $0.updateWebContentSettings(forProfile: profile) { $0.blockedByFilter = policy }
+      }
     case .open(let item):
-      device.open(resolve(item))
+      try device.open(resolve(item))
     case .use(let item, let duration):
-      device.open(resolve(item))
+      try device.open(resolve(item))
       try device.advance(to: step.instant + duration)
       device.goHome()
     case .goHome:
@@ -279,6 +315,10 @@ final class ScenarioExecution {
       device.unlock()
     case .changeTimeZone(let zone):
       device.changeTimeZone(to: zone)
+    case .removeApp(let item):
+      try device.removeApp(resolve(item))
+    case .installApp(let item):
+      try device.installApp(resolve(item))
     case .wait, .expect:
       break
     case .failNextAuthorization, .rotateTokens, .expireTokens, .sendFalseExpiry, .updateSystem,
@@ -355,34 +395,40 @@ final class ScenarioExecution {
     return keys
   }
 
-  private func inForeground(_ body: (any ScreenTimeApp) -> Void) {
-    device.runInMainApp(foreground: true) { if let app = host.mainApp { body(app) } }
+  private func inForeground(_ body: @MainActor (any ScreenTimeApp) -> Void) {
+    device.runInMainApp(foreground: true) { host.onMainApp(body) }
   }
 
-  private func inBackground(_ body: (any ScreenTimeApp) -> Void) {
-    device.runInMainApp(foreground: false) { if let app = host.mainApp { body(app) } }
+  private func inBackground(_ body: @MainActor (any ScreenTimeApp) -> Void) {
+    device.runInMainApp(foreground: false) { host.onMainApp(body) }
   }
 
   private func requestAuthorization(_ answer: AuthorizationAnswer) throws {
     let fits =
       scenario.member == .child
       ? (answer == .guardianApproves || answer == .guardianDeclines)
-      : (answer == .userApproves || answer == .userCancels)
+      : (answer == .userApproves || answer == .userApprovesWithDataAccess
+        || answer == .userCancels)
     guard fits else {
       let text =
         "\(StatementText.subject(of: .requestAuthorization(answer))) "
         + StatementText.text(of: .requestAuthorization(answer))
       throw DeviceError.answerDoesNotFitMember(answer: text, member: scenario.member)
     }
+    if answer == .userApprovesWithDataAccess, !device.software.has(.dataAccessAuthorization) {
+      throw DeviceError.dataAccessUnavailable(device.systemVersion)
+    }
     let prompt: SimulatedDevice.PromptAnswer =
       switch answer {
       case .userApproves, .guardianApproves: .approve
+      case .userApprovesWithDataAccess: .approveWithDataAccess
       case .userCancels: .cancel
       case .guardianDeclines: .decline
       }
     let box = PromptAnswerBox(prompt)
+    defer { box.close() }
     device.runInMainApp(foreground: true) {
-      PromptAnswers.$pending.withValue(box) { host.mainApp?.userDidRequestAuthorization() }
+      PromptAnswers.$pending.withValue(box) { host.onMainApp { $0.userDidRequestAuthorization() } }
     }
   }
 
@@ -409,6 +455,53 @@ final class ScenarioExecution {
       preconditionFailure("the binder let through an undeclared alias '\(reference.alias)'")
     }
     return item
+  }
+
+  // MARK: - Application and web content settings
+
+  /// The apps `app blocks|unblocks applications` names: by bundle identifier, or by the tokens
+  /// of the profile's saved selection.
+  private func blockedApplications(_ choice: BlockedApplications, profile: String)
+    -> Set<Application>?
+  {
+    switch choice {
+    case .bundleIdentifiers(let references):
+      return Set(
+        references.map { reference in
+          guard case .app(let index) = resolve(reference) else {
+            preconditionFailure("the binder let through a non-app alias '\(reference.alias)'")
+          }
+          return Application(bundleIdentifier: device.inventory.apps[index].bundleIdentifier)
+        })
+    case .picked:
+      let saved = device.inspectApp { host.savedTokens(ofProfileNamed: profile) } ?? []
+      return Set(
+        saved.filter { device.tokenRecord(of: $0)?.item.tokenKind == .application }.map {
+          Application(token: ScreenTimeAPI.Token($0))
+        })
+    case .unset:
+      return nil
+    }
+  }
+
+  /// The `WebContentSettings.FilterPolicy` of `app filters web`; domains by name.
+  private func filterPolicy(_ filter: WebFilter) -> WebContentSettings.FilterPolicy? {
+    func domains(_ references: [ItemReference]) -> Set<WebDomain> {
+      Set(
+        references.map { reference in
+          guard case .web(let index) = resolve(reference) else {
+            preconditionFailure("the binder let through a non-web alias '\(reference.alias)'")
+          }
+          return WebDomain(domain: device.inventory.webDomains[index].domain)
+        })
+    }
+    switch filter {
+    case .none: return WebContentSettings.FilterPolicy.none
+    case .specific(let blocked): return .specific(domains(blocked))
+    case .all(let except): return .all(except: domains(except))
+    case .auto(let blocking, let except): return .auto(domains(blocking), except: domains(except))
+    case .unset: return nil
+    }
   }
 
   // MARK: - Monitoring plans
@@ -474,7 +567,8 @@ final class ScenarioExecution {
     for reference in references {
       let item = resolve(reference)
       let token =
-        saved.first { device.tokenRecord(of: $0)?.item == item } ?? device.currentToken(for: item)
+        saved.first { device.tokenRecord(of: $0)?.item == item }
+        ?? device.handOutTokens(for: [item])[0]
       switch item {
       case .app: selection.applicationTokens.insert(ScreenTimeAPI.Token(token))
       case .web: selection.webDomainTokens.insert(ScreenTimeAPI.Token(token))

@@ -17,7 +17,9 @@ enum StatementText {
       .holdThresholdEvents, .releaseThresholdEvents, .killMonitorOnNextCallback,
       .limitMonitorMemory, .slowShieldConfiguration, .ignoreStore, .honourStore, .emptyNextPicker:
       "os"
-    case .schedule, .stopMonitoring, .restore, .sync, .refreshTokens: "app"
+    case .schedule, .stopMonitoring, .restore, .sync, .refreshTokens, .blockApplications,
+      .denyAppChange, .filterWeb:
+      "app"
     case .backendGoesDown, .backendComesUp, .backendLatency, .serveSchema: "backend"
     case .corrupt(let location, _, _): location == .backend ? "backend" : "appgroup"
     case .loseAppGroupCopy, .bloatAppGroupCopy: "appgroup"
@@ -33,6 +35,7 @@ enum StatementText {
     case .requestAuthorization(let answer):
       switch answer {
       case .userApproves, .guardianApproves: "approves authorization"
+      case .userApprovesWithDataAccess: "approves authorization with data access"
       case .userCancels: "cancels authorization"
       case .guardianDeclines: "declines authorization"
       }
@@ -59,6 +62,26 @@ enum StatementText {
     case .restore(let profile, let from): "restores \(profile) from \(from.rawValue)"
     case .sync: "syncs"
     case .refreshTokens: "refreshes tokens"
+    case .blockApplications(let profile, let applications):
+      switch applications {
+      case .bundleIdentifiers(let apps):
+        "blocks applications \(apps.map(\.alias).joined(separator: ", ")) for \(profile)"
+      case .picked: "blocks picked applications for \(profile)"
+      case .unset: "unblocks applications for \(profile)"
+      }
+    case .denyAppChange(let change, let denied, let profile):
+      "\(denied ? "denies" : "allows") app \(change.rawValue) for \(profile)"
+    case .filterWeb(let profile, let filter):
+      switch filter {
+      case .none: "filters web none for \(profile)"
+      case .specific(let web): "filters web specific \(list(web)) for \(profile)"
+      case .all(let except):
+        "filters web all" + (except.isEmpty ? "" : " except \(list(except))") + " for \(profile)"
+      case .auto(let blocking, let except):
+        "filters web auto" + (blocking.isEmpty ? "" : " blocking \(list(blocking))")
+          + (except.isEmpty ? "" : " except \(list(except))") + " for \(profile)"
+      case .unset: "clears web filter for \(profile)"
+      }
     case .open(let item): item.kind == .web ? "visits \(item)" : "opens \(item)"
     case .use(let item, let duration): "uses \(item) for \(duration)"
     case .goHome: "goes home"
@@ -71,6 +94,8 @@ enum StatementText {
     case .lockDevice: "locks device"
     case .unlockDevice: "unlocks device"
     case .changeTimeZone(let zone): "changes timezone \(zone.identifier)"
+    case .removeApp(let item): "removes \(item)"
+    case .installApp(let item): "installs \(item)"
     case .wait: "wait"
     case .rotateTokens(let item): item.map { "rotates token \($0)" } ?? "rotates all tokens"
     case .expireTokens(let item): item.map { "expires token \($0)" } ?? "expires all tokens"
@@ -130,6 +155,9 @@ enum StatementText {
     case .profile(let profile, let status): "profile \(profile) \(status.rawValue)"
     case .shielded(let item, let isShielded):
       (isShielded ? "shielded " : "not shielded ") + item.alias
+    case .blocked(let item, let isBlocked): (isBlocked ? "blocked " : "not blocked ") + item.alias
+    case .installed(let item, let isInstalled):
+      (isInstalled ? "installed " : "not installed ") + item.alias
     case .storeHas(let profile, let items):
       "store \(profile) has \(items.map(\.alias).joined(separator: ", "))"
     case .storeEmpty(let profile): "store \(profile) empty"
@@ -167,6 +195,10 @@ enum StatementText {
     case .clock(let clock): "\(clock)"
     case .day(let day, let clock): "day \(day) \(clock)"
     }
+  }
+
+  private static func list(_ items: [ItemReference]) -> String {
+    items.map(\.alias).joined(separator: ", ")
   }
 
   private static func forProfile(_ profile: String?) -> String {

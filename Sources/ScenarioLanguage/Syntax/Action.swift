@@ -46,6 +46,13 @@ public enum Action: Sendable, Equatable {
   case sync
   /// `app refreshes tokens`.
   case refreshTokens
+  /// `app blocks applications <list> for <profile>`, `app blocks picked applications for
+  /// <profile>`, `app unblocks applications for <profile>`.
+  case blockApplications(profile: String, BlockedApplications)
+  /// `app denies|allows app removal|installation for <profile>`.
+  case denyAppChange(AppChange, denied: Bool, profile: String)
+  /// `app filters web ... for <profile>`, `app clears web filter for <profile>`.
+  case filterWeb(profile: String, WebFilter)
 
   // MARK: 4.3 Using the device
 
@@ -63,6 +70,10 @@ public enum Action: Sendable, Equatable {
   case unlockDevice
   /// `user changes timezone <IANA id>`.
   case changeTimeZone(DeviceTimeZone)
+  /// `user removes <app>`.
+  case removeApp(ItemReference)
+  /// `user installs <app>`.
+  case installApp(ItemReference)
   /// `wait`.
   case wait
 

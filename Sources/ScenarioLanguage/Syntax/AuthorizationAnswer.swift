@@ -5,6 +5,8 @@ import SimulationEngine
 public enum AuthorizationAnswer: String, Sendable, Equatable, CaseIterable {
   /// `user approves authorization`.
   case userApproves
+  /// `user approves authorization with data access` (iOS 26.4).
+  case userApprovesWithDataAccess
   /// `user cancels authorization`.
   case userCancels
   /// `guardian approves authorization`.

@@ -11,6 +11,11 @@ public enum Expectation: Sendable, Equatable {
   case profile(String, ProfileStatus)
   /// `expect shielded <alias>` (`true`) or `expect not shielded <alias>` (`false`).
   case shielded(ItemReference, Bool)
+  /// `expect blocked <alias>` (`true`) or `expect not blocked <alias>` (`false`): the app or web
+  /// domain is blocked outside shields (application settings, the web content filter).
+  case blocked(ItemReference, Bool)
+  /// `expect installed <app>` (`true`) or `expect not installed <app>` (`false`).
+  case installed(ItemReference, Bool)
   /// `expect store <p> has <alias>[, ...]`.
   case storeHas(profile: String, [ItemReference])
   /// `expect store <p> empty`.

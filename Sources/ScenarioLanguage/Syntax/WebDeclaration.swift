@@ -1,17 +1,23 @@
 import ReferenceApp
 
-/// `web <alias> <domain> [category <cat>]`.
+/// `web <alias> <domain> [category <cat>] [adult]`.
 public struct WebDeclaration: Sendable, Equatable {
   public var alias: String
   public var domain: String
   /// The category alias, if any.
   public var category: String?
+  /// Whether the site has adult content, which `WebContentSettings`' `.auto` policy blocks.
+  public var isAdult: Bool
   public var location: SourceLocation
 
-  public init(alias: String, domain: String, category: String?, location: SourceLocation) {
+  public init(
+    alias: String, domain: String, category: String?, isAdult: Bool = false,
+    location: SourceLocation
+  ) {
     self.alias = alias
     self.domain = domain
     self.category = category
+    self.isAdult = isAdult
     self.location = location
   }
 }

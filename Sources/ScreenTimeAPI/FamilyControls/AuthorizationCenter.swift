@@ -3,10 +3,9 @@ import SimulationEngine
 
 /// Requests and revokes the app's Family Controls authorization.
 ///
-/// Mirrors `FamilyControls.AuthorizationCenter`. Apple's `requestAuthorization(for:)` is
-/// `async`; here it is synchronous because the simulated prompt is answered by the scenario step
-/// that shows it, within the call. Like on a device, ``authorizationStatus`` reads
-/// `.notDetermined` in a new process until a request succeeds in it.
+/// Mirrors `FamilyControls.AuthorizationCenter`. Like on a device, ``authorizationStatus``
+/// reads `.notDetermined` in a new process until a request succeeds in it, and
+/// `$authorizationStatus` publishes each change the main app's process sees.
 // The only stored property, the status's wrapper, is set once by `init` and never written.
 public final class AuthorizationCenter: @unchecked Sendable {
   /// The only instance.
@@ -17,25 +16,41 @@ public final class AuthorizationCenter: @unchecked Sendable {
   /// The status as this process knows it; `$authorizationStatus` publishes it.
   ///
   /// A subscriber to `$authorizationStatus` receives the current status at once, as with
-  /// Combine's `@Published`.
-  @SystemPublished(AuthorizationCenter.currentStatus)
+  /// Combine's `@Published`, and then, in the main app's process, every change the process
+  /// sees: a successful request, `revokeAuthorization`, and on coming back to the foreground a
+  /// change made while it was suspended. Changes arrive synchronously, in subscription order;
+  /// an unchanged status is not published again. Subscriptions end with the process.
+  @SystemPublished(AuthorizationCenter.currentStatus, subscribe: AuthorizationCenter.subscribe)
   public var authorizationStatus: AuthorizationStatus
 
   private static func currentStatus() -> AuthorizationStatus {
-    switch Simulator.device.authorizationStatusForCurrentProcess {
-    case .notDetermined: .notDetermined
-    case .denied: .denied
-    case .approved: .approved
-    }
+    AuthorizationStatus(Simulator.device.authorizationStatusForCurrentProcess)
+  }
+
+  private static func subscribe(_ receive: @escaping (AuthorizationStatus) -> Void)
+    -> AnyCancellable?
+  {
+    let device = Simulator.device
+    guard let id = device.subscribeToAuthorizationStatus({ receive(AuthorizationStatus($0)) })
+    else { return nil }
+    return AnyCancellable { [weak device] in device?.unsubscribeFromAuthorizationStatus(id) }
   }
 
   /// Asks for authorization for `member`.
   ///
   /// Shows a prompt unless the app is already approved; a prompt that nobody answers is
-  /// dismissed and throws ``FamilyControlsError/authorizationCanceled``.
+  /// dismissed and throws ``FamilyControlsError/authorizationCanceled``. Apple's method is
+  /// `async`; call it from a task (`Task { try await ... }`). The simulated device answers the
+  /// prompt within the step that shows it and runs the app's tasks in a fixed order, so the
+  /// task finishes before the next step.
   ///
   /// - Throws: ``FamilyControlsError``.
-  public func requestAuthorization(for member: FamilyControlsMember) throws(FamilyControlsError) {
+  public func requestAuthorization(for member: FamilyControlsMember) async throws {
+    try requestNow(for: member)
+  }
+
+  /// The request, answered now.
+  private func requestNow(for member: FamilyControlsMember) throws(FamilyControlsError) {
     let device = Simulator.device
     let answer = PromptAnswers.take()
     do {
@@ -56,7 +71,7 @@ public final class AuthorizationCenter: @unchecked Sendable {
     completionHandler: @escaping (Result<Void, any Error>) -> Void
   ) {
     do {
-      try requestAuthorization(for: .child)
+      try requestNow(for: .child)
       completionHandler(.success(()))
     } catch {
       completionHandler(.failure(error))
@@ -65,8 +80,11 @@ public final class AuthorizationCenter: @unchecked Sendable {
 
   /// Revokes the app's authorization; does nothing when it is not approved.
   ///
-  /// The result says whether the request completed, not what the status is afterwards.
-  public func revokeAuthorization(completionHandler: (Result<Void, any Error>) -> Void) {
+  /// The result says whether the request completed, not what the status is afterwards. The
+  /// handler runs before the call returns.
+  public func revokeAuthorization(
+    completionHandler: @escaping (Result<Void, any Error>) -> Void
+  ) {
     Simulator.device.revokeAuthorizationFromApp()
     completionHandler(.success(()))
   }
@@ -90,7 +108,8 @@ extension FamilyControlsError {
 /// The answer the scenario gives to the next authorization prompt, if any.
 ///
 /// Set by the runner around the step that shows a prompt (`user approves authorization`), and
-/// taken by the first request in it; requests the app makes on its own find none.
+/// taken by the first request in it, also from a task the step's code started; requests the app
+/// makes on its own find none, and so does a request made after the step ended.
 package enum PromptAnswers {
   @TaskLocal package static var pending: PromptAnswerBox?
 
@@ -111,5 +130,10 @@ package final class PromptAnswerBox: @unchecked Sendable {
   func take() -> SimulatedDevice.PromptAnswer? {
     defer { answer = nil }
     return answer
+  }
+
+  /// The step that showed the prompt ended: nobody answers it any more.
+  package func close() {
+    answer = nil
   }
 }

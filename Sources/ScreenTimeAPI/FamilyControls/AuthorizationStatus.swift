@@ -1,11 +1,14 @@
+import ScreenTimeModel
+
 /// The app's Family Controls authorization, as a process observes it.
 ///
 /// Mirrors `FamilyControls.AuthorizationStatus`: an `Int`-backed, `Codable` enum whose raw
 /// values follow the declaration order, as Swift assigns them. `approvedWithDataAccess`
 /// (iOS 26.4) is a superset of `approved` that also grants non-tokenized usage data; the
-/// simulated device has no data-access grant, so no status it reports is ever
-/// `approvedWithDataAccess`, on any OS version. Switch over a status with a `default` branch, or
-/// treat both approved cases alike, as code for a real device must.
+/// simulated device reports it only on iOS 26.4 and later, for an app with the data-access
+/// entitlement that the user approved with data access (`user approves authorization with data
+/// access`). Switch over a status with a `default` branch, or treat both approved cases alike, as
+/// code for a real device must.
 public enum AuthorizationStatus: Int, Sendable, Hashable, Codable, CustomStringConvertible {
   /// No decision known to this process.
   case notDetermined = 0
@@ -15,6 +18,15 @@ public enum AuthorizationStatus: Int, Sendable, Hashable, Codable, CustomStringC
   case approved = 2
   /// Authorized, with access to non-tokenized activity data (iOS 26.4).
   case approvedWithDataAccess = 3
+
+  init(_ decision: AuthorizationDecision) {
+    switch decision {
+    case .notDetermined: self = .notDetermined
+    case .denied: self = .denied
+    case .approved: self = .approved
+    case .approvedWithDataAccess: self = .approvedWithDataAccess
+    }
+  }
 
   public var description: String {
     switch self {

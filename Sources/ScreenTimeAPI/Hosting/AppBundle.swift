@@ -1,9 +1,14 @@
-/// An app under test: its main app, its three extensions and its generic shield.
+/// An app under test: its main app, its three extensions and how to recognise its generic
+/// shield.
 ///
 /// The simulator's stand-in for the app's bundle with its extension targets. A missing
 /// extension is `nil`: the system then shows its default shield, answers presses with `.close`,
 /// or delivers monitor callbacks to nobody. Each extension invocation gets a fresh instance,
 /// as a new extension process would.
+///
+/// The generic shield is the one the app returns for a token it does not hold
+/// (`expect shield generic`, `unknown-token-shield`). An app with one fixed generic shield
+/// declares it:
 ///
 /// ```swift
 /// let app = AppBundle(
@@ -14,27 +19,64 @@
 ///   monitor: { FocusMonitor() },
 ///   genericShield: FocusShieldConfiguration.generic)
 /// ```
+///
+/// An app whose fallback shield depends on the item (it names the app, say) gives a predicate
+/// over the configuration and the item as its configuration extension saw them:
+///
+/// ```swift
+/// let app = AppBundle(
+///   name: "limits", mainApp: { LimitsApp() },
+///   shieldConfiguration: { LimitsShieldConfiguration() },
+///   shieldAction: { LimitsShieldAction() }, monitor: { LimitsMonitor() },
+///   isGenericShield: { configuration, item in
+///     guard case .application(let application, _) = item else { return false }
+///     return configuration.title?.text == "\(application.localizedDisplayName ?? "This app") is paused"
+///   })
+/// ```
 public struct AppBundle: Sendable {
   /// The app's name, for reports.
   public var name: String
   /// Makes the main app's instance for a new process.
-  public var mainApp: @Sendable () -> any ScreenTimeApp
+  public var mainApp: @MainActor @Sendable () -> any ScreenTimeApp
   /// Makes the shield configuration extension's principal object.
   public var shieldConfiguration: (@Sendable () -> ShieldConfigurationDataSource)?
   /// Makes the shield action extension's principal object.
   public var shieldAction: (@Sendable () -> ShieldActionDelegate)?
   /// Makes the monitor extension's principal object.
   public var monitor: (@Sendable () -> DeviceActivityMonitor)?
-  /// The configuration the app uses for unknown tokens (`expect shield generic`).
-  public var genericShield: ShieldConfiguration
+  /// Whether a configuration the extension returned for an item is the app's generic shield,
+  /// the one it uses for tokens it does not hold.
+  public var isGenericShield: @Sendable (ShieldConfiguration, ShieldedItem) -> Bool
   /// How the app names and saves its data, for scenario statements that name profiles.
   public var conventions: ScenarioConventions
+  /// Whether the app has the `com.apple.developer.family-controls.app-and-website-usage`
+  /// entitlement, which lets the user approve it with data access (iOS 26.4).
+  public var hasDataAccessEntitlement = false
 
+  /// An app whose generic shield is one fixed configuration: a shield is generic when it is
+  /// equal to `genericShield`.
   public init(
-    name: String, mainApp: @escaping @Sendable () -> any ScreenTimeApp,
+    name: String, mainApp: @escaping @MainActor @Sendable () -> any ScreenTimeApp,
     shieldConfiguration: (@Sendable () -> ShieldConfigurationDataSource)?,
     shieldAction: (@Sendable () -> ShieldActionDelegate)?,
     monitor: (@Sendable () -> DeviceActivityMonitor)?, genericShield: ShieldConfiguration,
+    conventions: ScenarioConventions = ScenarioConventions()
+  ) {
+    self.init(
+      name: name, mainApp: mainApp, shieldConfiguration: shieldConfiguration,
+      shieldAction: shieldAction, monitor: monitor,
+      isGenericShield: { configuration, _ in configuration == genericShield },
+      conventions: conventions)
+  }
+
+  /// An app whose generic shield `isGenericShield` recognises, from the configuration and the
+  /// item the extension was asked about.
+  public init(
+    name: String, mainApp: @escaping @MainActor @Sendable () -> any ScreenTimeApp,
+    shieldConfiguration: (@Sendable () -> ShieldConfigurationDataSource)?,
+    shieldAction: (@Sendable () -> ShieldActionDelegate)?,
+    monitor: (@Sendable () -> DeviceActivityMonitor)?,
+    isGenericShield: @escaping @Sendable (ShieldConfiguration, ShieldedItem) -> Bool,
     conventions: ScenarioConventions = ScenarioConventions()
   ) {
     self.conventions = conventions
@@ -43,6 +85,6 @@ public struct AppBundle: Sendable {
     self.shieldConfiguration = shieldConfiguration
     self.shieldAction = shieldAction
     self.monitor = monitor
-    self.genericShield = genericShield
+    self.isGenericShield = isGenericShield
   }
 }

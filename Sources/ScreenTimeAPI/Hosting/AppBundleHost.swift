@@ -15,7 +15,8 @@ package final class AppBundleHost: AppUnderTestHost {
   // MARK: Main app
 
   package func mainAppDidLaunch() {
-    mainApp = bundle.mainApp()
+    let make = bundle.mainApp
+    mainApp = MainActor.assumeIsolated { make() }
   }
 
   package func mainAppDidTerminate() {
@@ -23,42 +24,56 @@ package final class AppBundleHost: AppUnderTestHost {
   }
 
   package func mainAppDidBecomeActive() {
-    mainApp?.applicationDidBecomeActive()
+    onMainApp { $0.applicationDidBecomeActive() }
   }
 
   package func mainAppDidEnterBackground() {
-    mainApp?.applicationDidEnterBackground()
+    onMainApp { $0.applicationDidEnterBackground() }
   }
 
   package func mainAppDidReceiveTokenExpiry() {
-    mainApp?.tokensDidExpire(ManagedSettingsStore.TokenExpiryMessage())
+    onMainApp { $0.tokensDidExpire(ManagedSettingsStore.TokenExpiryMessage()) }
+  }
+
+  /// Calls the running main app's instance, if any, on the main actor: in a simulated process,
+  /// the simulated device's executor.
+  package func onMainApp(_ body: @MainActor (any ScreenTimeApp) -> Void) {
+    guard let app = mainApp else { return }
+    MainActor.assumeIsolated { body(app) }
   }
 
   // MARK: Shield configuration
 
-  /// The shield the app declares as its generic one, as the system shows it.
-  package var genericShield: ShieldAppearance { bundle.genericShield.appearance }
-
   package var hasShieldConfigurationExtension: Bool { bundle.shieldConfiguration != nil }
 
-  package func shieldConfiguration(for request: ShieldConfigurationRequest) -> ShieldAppearance {
+  package func shieldConfiguration(for request: ShieldConfigurationRequest)
+    -> ShieldConfigurationAnswer
+  {
     guard let make = bundle.shieldConfiguration else { return .systemDefault }
     let dataSource = make()
     let category = request.categoryToken.map {
       ActivityCategory(token: Token($0), localizedDisplayName: request.categoryDisplayName)
     }
     let configuration: ShieldConfiguration
+    let item: ShieldedItem
     switch (request.kind, category) {
     case (.webDomain, let category?):
       configuration = dataSource.configuration(shielding: webDomain(request), in: category)
+      item = .webDomain(webDomain(request), category: category)
     case (.webDomain, nil):
       configuration = dataSource.configuration(shielding: webDomain(request))
+      item = .webDomain(webDomain(request), category: nil)
     case (_, let category?):
       configuration = dataSource.configuration(shielding: application(request), in: category)
+      item = .application(application(request), category: category)
     case (_, nil):
       configuration = dataSource.configuration(shielding: application(request))
+      item = .application(application(request), category: nil)
     }
-    return configuration.appearance
+    // The app's own judgement, made here where its configuration and the item are at hand; the
+    // system only carries it.
+    let isGeneric = !configuration.isSystemDefault && bundle.isGenericShield(configuration, item)
+    return ShieldConfigurationAnswer(appearance: configuration.appearance, isGeneric: isGeneric)
   }
 
   private func application(_ request: ShieldConfigurationRequest) -> Application {
@@ -137,17 +152,22 @@ package final class AppBundleHost: AppUnderTestHost {
   /// The app's own state for a profile, read from what it saved on a fresh instance; `nil`
   /// when the app reports no profile states.
   package func reportedStatus(ofProfileNamed name: String) -> ReportedProfileStatus? {
-    let app = bundle.mainApp()
-    guard let report = app.reportedStatus(ofProfile: name) else {
-      return app.savedSelections() == nil ? nil : ReportedProfileStatus.none
+    let make = bundle.mainApp
+    let (report, hasSelections) = MainActor.assumeIsolated {
+      let app = make()
+      return (app.reportedStatus(ofProfile: name), app.savedSelections() != nil)
     }
+    guard let report else { return hasSelections ? ReportedProfileStatus.none : nil }
     return ReportedProfileStatus(rawValue: report.rawValue)
   }
 
   /// The tokens the app saved for a profile (all profiles when `nil`); `nil` when the app
   /// does not report them.
   package func savedTokens(ofProfileNamed name: String?) -> [OpaqueToken]? {
-    guard let selections = bundle.mainApp().savedSelections() else { return nil }
+    let make = bundle.mainApp
+    guard let selections = MainActor.assumeIsolated({ make().savedSelections() }) else {
+      return nil
+    }
     let chosen = name.map { selections[$0].map { [$0] } ?? [] } ?? Array(selections.values)
     var tokens = Set<OpaqueToken>()
     for selection in chosen {

@@ -17,18 +17,25 @@ public struct ScenarioConventions: Sendable {
   /// The diagnostic and error codes with which the app reports token expiry
   /// (`decode-not-expiry`).
   public var expiryCodes: Set<String>
+  /// The App Group and backend keys under which the app keeps only diagnostic records.
+  ///
+  /// A log of presses on unknown tokens is one. The action extension may write these keys while
+  /// it handles a token the app does not hold; any other write then breaks
+  /// `unknown-token-inert`.
+  public var diagnosticKeys: Set<String>
   /// A saved copy rewritten to declare schema version `n` (`backend serves <profile> schema
   /// <n>`), or `nil` when the copy cannot carry one.
   public var declaringSchemaVersion: @Sendable (_ version: Int, _ bytes: [UInt8]) -> [UInt8]?
 
   public init(
     profileIdentifier: @escaping @Sendable (String) -> String? = { _ in nil },
-    expiryCodes: Set<String> = ["tokens.expired"],
+    expiryCodes: Set<String> = ["tokens.expired"], diagnosticKeys: Set<String> = [],
     declaringSchemaVersion: @escaping @Sendable (Int, [UInt8]) -> [UInt8]? =
       ScenarioConventions.settingJSONSchemaVersion
   ) {
     self.profileIdentifier = profileIdentifier
     self.expiryCodes = expiryCodes
+    self.diagnosticKeys = diagnosticKeys
     self.declaringSchemaVersion = declaringSchemaVersion
   }
 

@@ -10,7 +10,16 @@ import SimulationEngine
 /// (for example in ``AppPrivateStorage``). Creating an instance must not act: the simulator
 /// also creates one to read the app's saved state. Every requirement has a default that does
 /// nothing, so a small app implements only what its scenarios use.
-public protocol ScreenTimeApp: AnyObject {
+///
+/// Like a UIKit app delegate or a SwiftUI view, the app runs on the main actor, which in a
+/// simulation is the simulated device's executor. Asynchronous work goes in tasks, as on a
+/// device: `Task { try await AuthorizationCenter.shared.requestAuthorization(for: .individual) }`.
+/// The device runs every task the app starts (`Task {}`, `async let`, task groups,
+/// `Task.sleep` on the device's clock, hops to the main actor) in a fixed order: the tasks a
+/// call starts run before the step that made the call ends, and a sleeping task wakes when the
+/// simulation reaches its time.
+@MainActor
+public protocol ScreenTimeApp: AnyObject, Sendable {
   /// The app comes to the foreground (`sceneDidBecomeActive`).
   func applicationDidBecomeActive()
   /// The app goes to the background.
@@ -51,6 +60,14 @@ public protocol ScreenTimeApp: AnyObject {
   func sync()
   /// `app refreshes tokens`.
   func refreshTokens()
+  /// `app blocks applications ...`, `app denies app removal ...` and the like: change the
+  /// `application` group of the store the app keeps for `profile` with `update`.
+  func updateApplicationSettings(
+    forProfile profile: String, _ update: @Sendable (inout ApplicationSettings) -> Void)
+  /// `app filters web ...`, `app clears web filter ...`: change the `webContent` group of the
+  /// store the app keeps for `profile` with `update`.
+  func updateWebContentSettings(
+    forProfile profile: String, _ update: @Sendable (inout WebContentSettings) -> Void)
 
   /// The app's own state for `profile`, read from what it saved; `nil` if it keeps none.
   ///
@@ -83,6 +100,12 @@ extension ScreenTimeApp {
   public func restore(profile: String, from source: SavedSelectionSource) {}
   public func sync() {}
   public func refreshTokens() {}
+  public func updateApplicationSettings(
+    forProfile profile: String, _ update: @Sendable (inout ApplicationSettings) -> Void
+  ) {}
+  public func updateWebContentSettings(
+    forProfile profile: String, _ update: @Sendable (inout WebContentSettings) -> Void
+  ) {}
   public func reportedStatus(ofProfile profile: String) -> ProfileReport? { nil }
   public func savedSelections() -> [String: FamilyActivitySelection]? { nil }
 }

@@ -56,10 +56,41 @@ public final class ManagedSettingsStore: Sendable {
     }
   }
 
-  /// Removes every setting of this store (iOS 16).
+  /// The store's application settings: apps to block, and whether apps may be installed or
+  /// removed.
+  ///
+  /// Reading returns exactly what was written; what the device enforces is the union over the
+  /// app's enforced stores.
+  public var application: ApplicationSettings {
+    get {
+      guard isUsable else { return ApplicationSettings() }
+      return ApplicationSettings(state: Simulator.device.applicationSettings(name.rawValue))
+    }
+    set {
+      guard isUsable else { return }
+      Simulator.device.writeApplicationSettings(name.rawValue, newValue.state)
+    }
+  }
+
+  /// The store's web content filter.
+  ///
+  /// Reading returns exactly what was written; a domain any enforced store's filter blocks
+  /// does not load.
+  public var webContent: WebContentSettings {
+    get {
+      guard isUsable else { return WebContentSettings() }
+      return WebContentSettings(state: Simulator.device.webContentSettings(name.rawValue))
+    }
+    set {
+      guard isUsable else { return }
+      Simulator.device.writeWebContentSettings(name.rawValue, newValue.state)
+    }
+  }
+
+  /// Removes every setting of this store, in every group (iOS 16).
   public func clearAllSettings() {
     guard isUsable, Simulator.require(.clearAllSettings) else { return }
-    Simulator.device.writeStore(name.rawValue, ShieldSettingsState(), clears: true)
+    Simulator.device.clearStore(name.rawValue)
   }
 
   /// Whether the system enforces this store's settings (iOS 26.5); they stay stored when not.

@@ -22,6 +22,12 @@ public struct Token<T>: Hashable, Sendable, Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let data = try container.decode(Data.self, forKey: .data)
     opaque = OpaqueToken(bytes: [UInt8](data))
+    // The system sees every token app code decodes: from then on the app holds it, whatever
+    // encoding it was kept in. Decoding outside a simulated process (a unit test) reports
+    // nothing.
+    if let device = ProcessContext.active?.device, device.isDrivenByCurrentThread {
+      device.noteTokenDecoded(opaque)
+    }
   }
 
   public func encode(to encoder: any Encoder) throws {

@@ -8,10 +8,22 @@ import SimulationEngine
 /// unit test with no simulation running) is a programming error.
 package enum Simulator {
   /// The device and process running the current app code.
+  ///
+  /// Work the simulation does not run cannot use the simulated device: code outside any
+  /// simulated process, and app code on a thread other than the one that drives the device
+  /// (a `DispatchQueue`, a `Thread`, a continuation resumed from either), which would race
+  /// with it. Both stop here with a message that says so.
   package static var context: ProcessContext {
-    guard let context = ProcessContext.current else {
+    guard let context = ProcessContext.active else {
       preconditionFailure(
         "ScreenTimeAPI was used outside a simulated process; run app code through the simulator")
+    }
+    guard context.device.isDrivenByCurrentThread else {
+      preconditionFailure(
+        "ScreenTimeAPI was used from a thread that does not drive the simulated device (a "
+          + "DispatchQueue, a Thread, or a task resumed from one); start app work with Task {} "
+          + "inside the app's code and await the simulator's APIs, so that it runs in the "
+          + "simulation's order")
     }
     return context
   }

@@ -7,20 +7,27 @@
 @propertyWrapper
 public struct SystemPublished<Value>: Sendable {
   private let read: @Sendable () -> Value
+  private let subscribe: @Sendable (@escaping (Value) -> Void) -> AnyCancellable?
 
-  /// A property whose value `read` produces each time it is read.
-  package init(_ read: @escaping @Sendable () -> Value) {
+  /// A property whose value `read` produces each time it is read, and whose later values
+  /// `subscribe` delivers to a subscriber until the returned subscription ends (`nil` when no
+  /// later value will come).
+  package init(
+    _ read: @escaping @Sendable () -> Value,
+    subscribe: @escaping @Sendable (@escaping (Value) -> Void) -> AnyCancellable? = { _ in nil }
+  ) {
     self.read = read
+    self.subscribe = subscribe
   }
 
   /// The current value.
   public var wrappedValue: Value { read() }
 
-  /// The publisher of the property's values.
+  /// The publisher of the property's values: the current one at once, then each later one.
   public var projectedValue: Publisher {
-    Publisher { [read] receive in
+    Publisher { [read, subscribe] receive in
       receive(read())
-      return AnyCancellable {}
+      return subscribe(receive) ?? AnyCancellable {}
     }
   }
 

@@ -29,17 +29,47 @@ public struct DeviceTimeZone: Hashable, Sendable {
     self.zone = TimeZone(secondsFromGMT: 0)!
   }
 
-  /// The identifiers accepted: Foundation's known IANA identifiers, and the UTC aliases.
+  /// The identifiers listed and suggested: Foundation's known IANA identifiers, the UTC aliases
+  /// and the fixed-offset `Etc/GMT±N` zones (``isKnown(_:)`` accepts some more).
   public static let knownIdentifiers: [String] = {
     let aliases = ["UTC", "GMT", "Etc/UTC", "Etc/GMT"]
-    return (TimeZone.knownTimeZoneIdentifiers + aliases).sorted()
+    // IANA's fixed offsets have POSIX signs: Etc/GMT+12 is 12 hours behind UTC.
+    let offsets = (1...12).map { "Etc/GMT+\($0)" } + (1...14).map { "Etc/GMT-\($0)" }
+    return (TimeZone.knownTimeZoneIdentifiers + aliases + offsets).sorted()
   }()
 
   private static let knownSet = Set(knownIdentifiers)
 
   /// Whether `identifier` names a zone the simulator knows.
+  ///
+  /// Foundation's list of identifiers leaves out IANA names that its rules still cover: the
+  /// `Etc/` zones (`Etc/GMT+12`, `Etc/GMT-14`) and linked or renamed zones (`Asia/Kolkata`). So
+  /// an `Area/Location` name in one of the IANA areas is accepted too when Foundation has rules
+  /// for it; the abbreviations and offsets Foundation also reads (`PST`, `GMT+5`) are not IANA
+  /// names and stay refused.
   public static func isKnown(_ identifier: String) -> Bool {
-    knownSet.contains(identifier)
+    if knownSet.contains(identifier) { return true }
+    guard let slash = identifier.firstIndex(of: "/"),
+      ianaAreas.contains(String(identifier[..<slash])),
+      identifier.utf8.allSatisfy(isIdentifierByte)
+    else { return false }
+    return TimeZone(identifier: identifier) != nil
+  }
+
+  /// The areas of IANA zone names: continents, oceans, and `Etc` for the fixed offsets.
+  private static let ianaAreas: Set<String> = [
+    "Africa", "America", "Antarctica", "Arctic", "Asia", "Atlantic", "Australia", "Etc",
+    "Europe", "Indian", "Pacific",
+  ]
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "_"),
+      UInt8(ascii: "-"), UInt8(ascii: "+"):
+      true
+    default: false
+    }
   }
 
   /// The offset from UTC at `instant`, in seconds.

@@ -27,11 +27,22 @@ extension SimulatedDevice {
     case .promptAnswered(let answer, let member):
       switch answer {
       case .approve: (member == .child ? "guardian" : "user", "approves the prompt")
+      case .approveWithDataAccess:
+        (member == .child ? "guardian" : "user", "approves the prompt with data access")
       case .cancel: ("user", "cancels the prompt")
       case .decline: ("guardian", "declines the prompt")
       case nil: ("user", "dismisses a prompt that nobody answers")
       }
-    case .authorizationApproved(let epoch): ("system", "authorization approved (epoch \(epoch))")
+    case .authorizationApproved(let epoch, let withDataAccess):
+      (
+        "system",
+        "authorization approved\(withDataAccess ? " with data access" : "") (epoch \(epoch))"
+      )
+    case .dataAccessWithoutEntitlement:
+      (
+        "system",
+        "the app lacks the app-and-website-usage entitlement: approved without data access"
+      )
     case .authorizationDenied: ("system", "authorization denied")
     case .authorizationRequestFailed(let process, let error):
       (process.rawValue, "requestAuthorization throws \(error.rawValue)")
@@ -41,7 +52,7 @@ extension SimulatedDevice {
     case .authorizationRevoked(let status, let epoch):
       ("system", "authorization revoked: \(status.rawValue); tokens of epoch \(epoch) are void")
 
-    case .tokenMinted, .tokensHandedOut, .tokensRotated, .tokensExpired: nil
+    case .tokenMinted, .tokensHandedOut, .tokenDecoded, .tokensRotated, .tokensExpired: nil
     case .tokensRotatedByUpdate: ("system", "every token rotates with the update")
     case .refreshFailed(let process, let failure):
       switch failure {
@@ -62,6 +73,17 @@ extension SimulatedDevice {
     case .storeActivated(let process, let store, let isActive):
       (process.rawValue, "store \(store) isActive = \(isActive)")
     case .storeDeleted(let process, let store, _): (process.rawValue, "deletes store \(store)")
+    case .applicationSettingsWritten(let process, let store, let before, let after, let clears):
+      (
+        process.rawValue,
+        "\(clears ? "clears" : "writes") store \(store) application: "
+          + describe(after, since: before)
+      )
+    case .webContentSettingsWritten(let process, let store, _, let after, let clears):
+      (
+        process.rawValue,
+        "\(clears ? "clears" : "writes") store \(store) webContent: \(describe(after))"
+      )
 
     case .deviceLocked, .systemUpdated, .timeZoneChanged: nil
     case .deviceUnlocked: ("system", "the device is unlocked")
@@ -70,10 +92,31 @@ extension SimulatedDevice {
     case .deviceRestarted:
       ("system", "the device is locked; the App Group container is unreadable until unlock")
     case .openedNormally(let item): ("system", "\(inventory.name(of: item)) opens normally")
+    case .openRefused(let item, let store):
+      switch item {
+      case .web:
+        (
+          "system",
+          "\(inventory.name(of: item)) does not load: the web content filter of store \(store) blocks it"
+        )
+      default:
+        ("system", "\(inventory.name(of: item)) does not open: store \(store) blocks it (hidden)")
+      }
+    case .blockedItemClosed(let item):
+      ("system", "\(inventory.name(of: item)) is now blocked: it closes, home screen")
+    case .appRemoved(let item): ("system", "\(inventory.name(of: item)) is removed from the device")
+    case .appRemovalRefused(let item):
+      ("system", "removing \(inventory.name(of: item)) is refused: a store denies app removal")
+    case .appInstalled(let item): ("system", "\(inventory.name(of: item)) is installed")
+    case .appInstallationRefused(let item):
+      (
+        "system",
+        "installing \(inventory.name(of: item)) is refused: a store denies app installation"
+      )
     case .shieldRemoved(let item):
       ("system", "the shield over \(inventory.name(of: item)) goes away")
-    case .shieldConfigured: nil
-    case .shieldShown(let request, let appearance, let isSystemDefault, let reason):
+    case .shieldConfigurationRequested, .shieldConfigured, .shieldActionRequested: nil
+    case .shieldShown(let request, let appearance, let isSystemDefault, let reason, _):
       (
         "system",
         "shields \(inventory.name(of: request.item)) (\(request.cause.rawValue)): "
@@ -100,6 +143,31 @@ extension SimulatedDevice {
     case .processCrashed(let process, let reason): (process.rawValue, "crashed: \(reason)")
     case .monitorKilledAfterCallback(let writes):
       ("monitor", "killed after the callback returned (\(writes) writes)")
+    case .taskSleeping(let process, let until):
+      (process.rawValue, "a task sleeps until \(formatTraceInstant(until))")
+    case .tasksPendingAtProcessEnd(let process, let sleepingUntil):
+      (
+        process.rawValue,
+        "process ends with unfinished tasks"
+          + (sleepingUntil.isEmpty
+            ? ""
+            : " (sleeping until \(sleepingUntil.map(formatTraceInstant).joined(separator: ", ")))")
+          + ": they never finish"
+      )
+    case .tasksResumedFromOtherThreads(let count):
+      (
+        "system",
+        "\(count) job\(count == 1 ? "" : "s") of the app's tasks resumed from another thread: "
+          + "the run's order depends on timing"
+      )
+    case .tasksDidNotSettle(let process, let jobs):
+      (process.rawValue, "tasks still make work after \(jobs) jobs: the rest are dropped")
+    case .authorizationStatusPublished(let status, let subscribers):
+      (
+        "app",
+        "$authorizationStatus publishes \(status.rawValue) to \(subscribers) "
+          + "subscriber\(subscribers == 1 ? "" : "s")"
+      )
 
     case .diagnosticLogged(let record):
       (record.process.rawValue, "diagnostic \(record.code) \(record.renderedFields)")

@@ -53,8 +53,11 @@ public struct SystemEvent: Sendable {
     case authorizationRequested(ProcessKind, Member)
     /// The prompt was answered (or dismissed, when `answer` is `nil`).
     case promptAnswered(PromptAnswer?, Member)
-    /// The system approved the app, in `epoch`.
-    case authorizationApproved(epoch: Int)
+    /// The system approved the app, in `epoch`; `withDataAccess` for `approvedWithDataAccess`.
+    case authorizationApproved(epoch: Int, withDataAccess: Bool)
+    /// The user granted data access to an app without the data-access entitlement: plain
+    /// approval.
+    case dataAccessWithoutEntitlement
     /// The guardian declined: the system's decision is denied.
     case authorizationDenied
     /// The request threw.
@@ -70,8 +73,10 @@ public struct SystemEvent: Sendable {
 
     /// The system minted a token for `item`.
     case tokenMinted(OpaqueToken, Item)
-    /// The system handed tokens to app code: picker results, refresh results.
+    /// The system handed tokens to app code as the app's own: picker results, refresh results.
     case tokensHandedOut([OpaqueToken], ProcessKind)
+    /// App code decoded a token the system minted (`Token.init(from:)`).
+    case tokenDecoded(OpaqueToken, ProcessKind)
     /// The system starts handing out new bytes for the items (FB14111223).
     case tokensRotated([Item])
     /// Every token rotates with an OS update.
@@ -99,6 +104,14 @@ public struct SystemEvent: Sendable {
     case storeActivated(ProcessKind, store: String, isActive: Bool)
     /// A store was deleted.
     case storeDeleted(ProcessKind, store: String, before: ShieldSettingsState)
+    /// A store's `application` group was replaced (`clears` for `clearAllSettings()`).
+    case applicationSettingsWritten(
+      ProcessKind, store: String, before: ApplicationSettingsState,
+      after: ApplicationSettingsState, clears: Bool)
+    /// A store's `webContent` group was replaced (`clears` for `clearAllSettings()`).
+    case webContentSettingsWritten(
+      ProcessKind, store: String, before: WebContentSettingsState, after: WebContentSettingsState,
+      clears: Bool)
 
     // MARK: The screen and shields
 
@@ -116,14 +129,32 @@ public struct SystemEvent: Sendable {
     case timeZoneChanged(DeviceTimeZone)
     /// An item came to the front and opened normally.
     case openedNormally(Item)
+    /// The item did not open: the application settings or the web content filter of `store`
+    /// block it.
+    case openRefused(Item, store: String)
+    /// The item in front became blocked: it closes, back to the home screen.
+    case blockedItemClosed(Item)
+    /// The user removed an app.
+    case appRemoved(Item)
+    /// Removing an app was refused: a store denies app removal.
+    case appRemovalRefused(Item)
+    /// The user installed an app again.
+    case appInstalled(Item)
+    /// Installing an app was refused: a store denies app installation.
+    case appInstallationRefused(Item)
     /// The shield over the item in front went away (it is no longer shielded).
     case shieldRemoved(Item)
+    /// The system asks the configuration extension for the shield of an item.
+    case shieldConfigurationRequested(ShieldConfigurationRequest)
     /// The configuration extension answered a request (`isAlive` is false when it crashed).
-    case shieldConfigured(ShieldConfigurationRequest, ShieldAppearance, isAlive: Bool)
-    /// A shield is on screen: the app's configuration, or the system's default for `why`.
+    case shieldConfigured(ShieldConfigurationRequest, ShieldConfigurationAnswer, isAlive: Bool)
+    /// A shield is on screen: the app's configuration, or the system's default for `why`;
+    /// `isGeneric` when the app judged the configuration shown its generic shield.
     case shieldShown(
       ShieldConfigurationRequest, ShieldAppearance, isSystemDefault: Bool,
-      defaultReason: SystemDefaultReason?)
+      defaultReason: SystemDefaultReason?, isGeneric: Bool)
+    /// The system passes a button press to the action extension.
+    case shieldActionRequested(ShieldActionRequest)
     /// The app has no action extension: the press closes.
     case actionWithoutExtension
     /// The action handler returned; `answers` are its completion calls, in order.
@@ -157,6 +188,21 @@ public struct SystemEvent: Sendable {
     case processCrashed(ProcessKind, reason: String)
     /// A kill fault ended the monitor after its callback returned.
     case monitorKilledAfterCallback(writes: Int)
+
+    // MARK: Tasks
+
+    /// A task of the process sleeps on the device's clock until `until`.
+    case taskSleeping(ProcessKind, until: SimulationInstant)
+    /// The process ends while tasks it started are unfinished: those sleeping (with when they
+    /// would have woken) and possibly others waiting; they never finish.
+    case tasksPendingAtProcessEnd(ProcessKind, sleepingUntil: [SimulationInstant])
+    /// Jobs of the app's tasks were enqueued from threads that do not drive the device; they ran
+    /// at the next drain, at a point that depends on timing.
+    case tasksResumedFromOtherThreads(count: Int)
+    /// The process's tasks kept making work after `jobs` jobs; the rest were dropped.
+    case tasksDidNotSettle(ProcessKind, jobs: Int)
+    /// The main app's `$authorizationStatus` published `status` to `subscribers` subscribers.
+    case authorizationStatusPublished(AuthorizationDecision, subscribers: Int)
 
     // MARK: Diagnostics
 
@@ -305,6 +351,8 @@ public enum CopyLocation: String, Sendable, Equatable {
 /// Who answers the next authorization prompt, set by the step that shows it.
 public enum PromptAnswer: Sendable, Equatable {
   case approve
+  /// The user approves and grants access to activity data (iOS 26.4).
+  case approveWithDataAccess
   case cancel
   case decline
 }

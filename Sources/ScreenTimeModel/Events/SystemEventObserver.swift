@@ -12,6 +12,9 @@ public protocol SystemEventObserver: AnyObject {
 }
 
 /// Renders every event of a device into a text trace, as `stsim trace` prints it.
+///
+/// Token material never reaches the trace: every line is redacted as the device's
+/// ``SimulatedDevice/redacted(_:)`` does, whatever the app under test wrote.
 public final class TraceRecorder: SystemEventObserver {
   /// The trace so far.
   public private(set) var trace = Trace()
@@ -20,6 +23,6 @@ public final class TraceRecorder: SystemEventObserver {
 
   public func observe(_ event: SystemEvent, on device: SimulatedDevice) {
     guard let line = device.traceLine(for: event.kind) else { return }
-    trace.append(at: event.instant, process: line.process, line.message)
+    trace.append(at: event.instant, process: line.process, device.redacted(line.message))
   }
 }

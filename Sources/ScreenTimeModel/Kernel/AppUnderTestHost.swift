@@ -17,8 +17,9 @@ public protocol AppUnderTestHost: AnyObject {
 
   /// Whether the app ships a shield configuration extension.
   var hasShieldConfigurationExtension: Bool { get }
-  /// Runs the configuration extension for one shielded item.
-  func shieldConfiguration(for request: ShieldConfigurationRequest) -> ShieldAppearance
+  /// Runs the configuration extension for one shielded item; the answer carries the app's own
+  /// judgement of whether it is its generic shield.
+  func shieldConfiguration(for request: ShieldConfigurationRequest) -> ShieldConfigurationAnswer
   /// Whether the app ships a shield action extension.
   var hasShieldActionExtension: Bool { get }
   /// Runs the action extension for one button press; `completion` may be called any number of

@@ -19,12 +19,17 @@ public struct DeviceConfiguration: Sendable {
   public var options: ModelOptions
   /// The most events the run may process before it stops with an error.
   public var eventBudget: Int
+  /// Whether the app has the data-access entitlement (iOS 26.4): the user may then approve it
+  /// with data access.
+  public var hasDataAccessEntitlement: Bool
 
   public init(
     inventory: Inventory, systemVersion: SystemVersion, build: String, appVersion: String,
     timeZone: DeviceTimeZone, startDate: CivilDate, start: SimulationInstant, seed: UInt64,
-    member: Member, options: ModelOptions, eventBudget: Int = 1_000_000
+    member: Member, options: ModelOptions, eventBudget: Int = 1_000_000,
+    hasDataAccessEntitlement: Bool = false
   ) {
+    self.hasDataAccessEntitlement = hasDataAccessEntitlement
     self.inventory = inventory
     self.systemVersion = systemVersion
     self.build = build

@@ -20,9 +20,19 @@ public enum DeviceError: Error, Equatable, Sendable {
   case eventBudgetExhausted(SimulationError)
   /// An authorization answer that does not fit the scenario's member.
   case answerDoesNotFitMember(answer: String, member: Member)
+  /// Approval with data access on a system before 26.4.
+  case dataAccessUnavailable(SystemVersion)
+  /// Opening or removing an app the user removed.
+  case notInstalled(String)
+  /// Installing an app that is installed.
+  case alreadyInstalled(String)
 
   /// The failure in the `expected ..., got ...` form of failure lines.
-  public var message: String {
+  public var message: String { message(formattingInstant: { "\($0)" }) }
+
+  /// The failure in the `expected ..., got ...` form, with an instant written by
+  /// `formatInstant` (a device writes its trace form, `day D HH:MM:SS.mmm`).
+  public func message(formattingInstant formatInstant: (SimulationInstant) -> String) -> String {
     switch self {
     case .noShieldShowing:
       "expected a shield to tap, got no shield showing"
@@ -34,10 +44,17 @@ public enum DeviceError: Error, Equatable, Sendable {
       "expected a submenu item \(index), got \(available) submenu item\(available == 1 ? "" : "s")"
     case .nothingToRepeat(let callback, let subject):
       "expected a delivered \(callback.rawValue) for '\(subject)' to repeat, got none delivered"
-    case .eventBudgetExhausted(let error):
-      "expected the run to settle, got \(error)"
+    case .eventBudgetExhausted(.eventBudgetExhausted(let budget, let instant)):
+      "expected the run to settle, got event budget of \(budget) events exhausted at "
+        + formatInstant(instant)
     case .answerDoesNotFitMember(let answer, let member):
       "expected an answer for member \(member.rawValue), got '\(answer)'"
+    case .dataAccessUnavailable(let version):
+      "expected authorization with data access (iOS 26.4 and later), got iOS \(version)"
+    case .notInstalled(let name):
+      "expected '\(name)' installed, got an app the user removed"
+    case .alreadyInstalled(let name):
+      "expected '\(name)' not installed, got an installed app"
     }
   }
 }

@@ -26,11 +26,14 @@ public struct Inventory: Sendable, Equatable {
     public var domain: String
     /// Index into ``Inventory/categories``.
     public var category: Int?
+    /// Whether the site has adult content, which the `.auto` web filter blocks.
+    public var isAdult: Bool
 
-    public init(name: String, domain: String, category: Int?) {
+    public init(name: String, domain: String, category: Int?, isAdult: Bool = false) {
       self.name = name
       self.domain = domain
       self.category = category
+      self.isAdult = isAdult
     }
   }
 

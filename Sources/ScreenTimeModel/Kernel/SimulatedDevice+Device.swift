@@ -97,14 +97,20 @@ extension SimulatedDevice {
     case .corruptCopies(let location, let keys, let damage):
       for key in keys {
         let isBackend = location == .backend
-        let original =
-          (isBackend ? storage.backend.entry(at: key) : storage.appGroup.entry(at: key))?.bytes
-          ?? []
-        let damaged = damage.apply(to: original, randomBytes: randomness.faultBytes(count: 48))
+        let entry = isBackend ? storage.backend.entry(at: key) : storage.appGroup.entry(at: key)
+        let original = entry?.bytes ?? []
+        let noise = randomness.faultBytes(count: 48)
+        // Cutting a grown copy in half keeps its meaningful bytes while half its size is
+        // trailing whitespace, as cutting the whole text would.
+        let half = (entry?.size ?? 0) / 2
+        let (damaged, padding) =
+          damage == .truncated && half >= original.count
+          ? (original, half - original.count)
+          : (damage.apply(to: original, randomBytes: noise), 0)
         if isBackend {
-          storage.backend.damage(key, to: damaged)
+          storage.backend.damage(key, to: damaged, padding: padding)
         } else {
-          storage.appGroup.damage(key, to: damaged)
+          storage.appGroup.damage(key, to: damaged, padding: padding)
         }
         emit(.copyCorrupted(location, key: key, damage))
       }
@@ -120,14 +126,8 @@ extension SimulatedDevice {
       }
     case .bloatCopies(let keys, let byteCount):
       for key in keys {
-        var value = storage.appGroup.entry(at: key)?.bytes ?? []
-        if value.count < byteCount {
-          // An array, not `repeatElement`: appending it is a copy, fast even in a debug build.
-          value.append(
-            contentsOf: [UInt8](repeating: UInt8(ascii: " "), count: byteCount - value.count))
-        }
-        storage.appGroup.write(value, at: key)
-        emit(.copyBloated(key: key, byteCount: value.count))
+        storage.appGroup.grow(key, to: byteCount)
+        emit(.copyBloated(key: key, byteCount: storage.appGroup.entry(at: key)?.size ?? 0))
       }
     }
   }

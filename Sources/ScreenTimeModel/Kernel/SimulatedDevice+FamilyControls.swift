@@ -29,7 +29,13 @@ extension SimulatedDevice {
         emit(.promptAnswered(answer, member))
         switch answer {
         case .approve:
-          emit(.authorizationApproved(epoch: authority.approve()))
+          emit(.authorizationApproved(epoch: authority.approve(), withDataAccess: false))
+        case .approveWithDataAccess:
+          let granted = configuration.hasDataAccessEntitlement
+          if !granted { emit(.dataAccessWithoutEntitlement) }
+          emit(
+            .authorizationApproved(
+              epoch: authority.approve(withDataAccess: granted), withDataAccess: granted))
         case .cancel:
           throw FamilyControlsErrorCode.authorizationCanceled
         case .decline:
@@ -49,7 +55,7 @@ extension SimulatedDevice {
     emit(.authorizationRequestSucceeded(process))
     if isMainApp {
       authority.mainAppLearnsStatus()
-      mainAppObserves(.approved)
+      mainAppObserves(authority.state.decision)
     }
     refreshFrontmost()
   }
@@ -102,9 +108,46 @@ extension SimulatedDevice {
     return token
   }
 
+  /// `text` with every token the system minted written `<token N>` instead of its base64 or hex,
+  /// for every output of the simulator.
+  public func redacted(_ text: String) -> String {
+    tokens.redactor.redact(text)
+  }
+
   /// What the system knows about `token`, if it ever handed it out.
   public func tokenRecord(of token: OpaqueToken) -> TokenVault.Record? {
     tokens.record(of: token)
+  }
+
+  /// Whether the app was given `token` by the system (a picker or refresh result, or a token
+  /// its code decoded) and still holds it: the token belongs to the current authorization.
+  ///
+  /// This is what the unknown-token invariants judge against: the app's own record of what it
+  /// was given, whatever encoding or place it keeps tokens in.
+  public func isHeldByApp(_ token: OpaqueToken) -> Bool {
+    tokens.isHeldByApp(token, epoch: authority.epoch)
+  }
+
+  /// The tokens the system hands out now for `items`, given to the main app as its own, as a
+  /// picker in the app's UI would give them.
+  public func handOutTokens(for items: [Item]) -> [OpaqueToken] {
+    let handed = items.map(currentToken(for:))
+    handOut(handed, to: .mainApp)
+    return handed
+  }
+
+  /// Gives `tokens` to `process` as the app's own and records them.
+  func handOut(_ tokens: [OpaqueToken], to process: ProcessKind) {
+    for token in tokens { self.tokens.recordGivenToApp(token) }
+    emit(.tokensHandedOut(tokens, process))
+  }
+
+  /// App code decoded `token` (`Token.init(from:)`): the app holds it from now on.
+  ///
+  /// Decoding while the simulator only inspects the app's saved state records nothing.
+  package func noteTokenDecoded(_ token: OpaqueToken) {
+    guard processes.current?.isReadOnly != true, tokens.recordGivenToApp(token) else { return }
+    emit(.tokenDecoded(token, processes.currentProcess))
   }
 
   /// Whether `token` is `==` to the token the system hands out now for its item.
@@ -145,7 +188,7 @@ extension SimulatedDevice {
       case .category: selection.categories.append(token)
       }
     }
-    emit(.tokensHandedOut(selection.allTokens, .mainApp))
+    handOut(selection.allTokens, to: .mainApp)
     return selection
   }
 
@@ -171,7 +214,7 @@ extension SimulatedDevice {
     }
     let changed = zip(tokens, refreshed).filter { $0 != $1 }.count
     emit(.tokensRefreshed(process, changed: changed, count: tokens.count))
-    emit(.tokensHandedOut(refreshed, process))
+    handOut(refreshed, to: process)
     return refreshed
   }
 }

@@ -36,11 +36,13 @@ extension SimulatedDevice {
     emit(.storeActivated(processes.currentProcess, store: name, isActive: isActive))
   }
 
-  /// Deletes a store.
+  /// Deletes a store with all its groups.
   package func deleteStore(_ name: String) {
     guard admitWrite() else { return }
-    let before = managedSettings.delete(name) ?? ShieldSettingsState()
-    emit(.storeDeleted(processes.currentProcess, store: name, before: before))
+    let before = managedSettings.delete(name)
+    emit(
+      .storeDeleted(
+        processes.currentProcess, store: name, before: before?.settings ?? ShieldSettingsState()))
   }
 
   /// The names of the app's stores.
@@ -64,8 +66,15 @@ extension SimulatedDevice {
 
   /// `user opens <app>` / `user visits <web>`: brings the item to the front and shows its
   /// shield if the system shields it.
-  public func open(_ item: Item) {
+  public func open(_ item: Item) throws(DeviceError) {
+    guard isInstalled(item) else { throw .notInstalled(inventory.name(of: item)) }
     leaveFront()
+    if let store = effectiveSettings.blockingStore(of: item) {
+      screen.front = .home
+      emit(.openRefused(item, store: store))
+      updateUsageState()
+      return
+    }
     screen.front = .item(item)
     if let cause = shieldCause(for: item) {
       presentShield(for: item, cause: cause)
@@ -95,6 +104,13 @@ extension SimulatedDevice {
       updateUsageState()
       return
     }
+    if isBlocked(item) {
+      screen.shownShield = nil
+      screen.front = .home
+      emit(.blockedItemClosed(item))
+      updateUsageState()
+      return
+    }
     let cause = shieldCause(for: item)
     if screen.shownShield == nil, let cause {
       presentShield(for: item, cause: cause)
@@ -110,34 +126,38 @@ extension SimulatedDevice {
     let request = shieldRequest(for: item, cause: cause)
     var appearance = ShieldAppearance.systemDefault
     var isSystemDefault = true
+    var isGeneric = false
     var reason = SystemDefaultReason.noExtension
     // Shown before the extension runs, so that settling after its run does not ask again.
     screen.shownShield = ShownShield(
       request: request, appearance: appearance, isSystemDefault: true)
     if host.hasShieldConfigurationExtension {
-      let (result, invocation) = run(in: .shieldConfiguration) {
+      emit(.shieldConfigurationRequested(request))
+      let (answer, invocation) = run(in: .shieldConfiguration) {
         host.shieldConfiguration(for: request)
       }
-      emit(.shieldConfigured(request, result, isAlive: invocation.isAlive))
+      emit(.shieldConfigured(request, answer, isAlive: invocation.isAlive))
       let slowness = faults.configurationDelay
       if !invocation.isAlive {
         reason = .crashed
-      } else if result == .systemDefault {
+      } else if answer.appearance == .systemDefault {
         reason = .notOverridden
       } else if let slowness, slowness.delay > options.configTimeout {
         fire(slowness.id)
         reason = .tooSlow(took: slowness.delay, timeout: options.configTimeout)
       } else {
-        appearance = result
+        appearance = answer.appearance
         isSystemDefault = false
+        isGeneric = answer.isGeneric
       }
     }
     screen.shownShield = ShownShield(
-      request: request, appearance: appearance, isSystemDefault: isSystemDefault)
+      request: request, appearance: appearance, isSystemDefault: isSystemDefault,
+      isGeneric: isGeneric)
     emit(
       .shieldShown(
         request, appearance, isSystemDefault: isSystemDefault,
-        defaultReason: isSystemDefault ? reason : nil))
+        defaultReason: isSystemDefault ? reason : nil, isGeneric: isGeneric))
   }
 
   private func shieldRequest(for item: Item, cause: ShieldCause) -> ShieldConfigurationRequest {
@@ -198,6 +218,7 @@ extension SimulatedDevice {
 
   private func runActionExtension(_ request: ShieldActionRequest) -> ShieldResponse {
     var answers: [ShieldResponse] = []
+    emit(.shieldActionRequested(request))
     let (_, invocation) = run(in: .shieldAction) {
       host.handleShieldAction(request) { answers.append($0) }
     }

@@ -3,7 +3,8 @@ import SimulationEngine
 extension SimulatedDevice {
   // MARK: - Running app code
 
-  /// Runs `body` as app code in `process`, with the process context bound.
+  /// Runs `body` as app code in `process`, with the process context bound, then the tasks it
+  /// started until none is ready.
   ///
   /// After the outermost run returns, the device brings what the user sees up to date (a store
   /// write may have shielded the item in front).
@@ -13,15 +14,22 @@ extension SimulatedDevice {
     killAfterWrites: Int? = nil, memoryLimit: Int? = nil, _ body: () -> Result
   ) -> (result: Result, invocation: Invocation) {
     var invocation = Invocation(process: process)
+    processes.lastInvocationSerial += 1
+    invocation.serial = processes.lastInvocationSerial
     invocation.killAfterWrites = killAfterWrites
     invocation.memoryLimit = memoryLimit
     if memoryLimit != nil { invocation.memory = Self.processBaselineMemory }
     processes.invocations.append(invocation)
     emit(.invocationStarted(process, handling: callback))
-    let result = ProcessContext.$current.withValue(ProcessContext(device: self, process: process)) {
-      body()
+    var lifetime = TaskLifetime()
+    let result: Result
+    do {
+      let context = ProcessContext(device: self, process: process, lifetime: lifetime)
+      result = runAppCode(context, body)
     }
+    let hasLiveTasks = !isKnownUniquelyReferenced(&lifetime)
     let finished = processes.invocations.removeLast()
+    settleTasks(of: finished, lifetime: lifetime, hasLiveTasks: hasLiveTasks)
     emit(.invocationEnded(process))
     if processes.invocations.isEmpty { refreshFrontmost() }
     return (result, finished)
@@ -32,14 +40,14 @@ extension SimulatedDevice {
 
   /// Runs `body` in the main app's context to read what the app saved, without launching it and
   /// without letting it change anything.
+  ///
+  /// Tasks the inspected code starts run at once, with no effect, and are not reported.
   public func inspectApp<Result>(_ body: () -> Result) -> Result {
     var invocation = Invocation(process: .mainApp)
     invocation.isReadOnly = true
     processes.invocations.append(invocation)
     defer { processes.invocations.removeLast() }
-    return ProcessContext.$current.withValue(ProcessContext(device: self, process: .mainApp)) {
-      body()
-    }
+    return runAppCode(ProcessContext(device: self, process: .mainApp), body)
   }
 
   /// The memory every extension process starts with, counted toward its ceiling: 1 MB.
@@ -140,6 +148,7 @@ extension SimulatedDevice {
   func terminateMainApp() {
     guard processes.mainApp.isRunning else { return }
     run(in: .mainApp) { host.mainAppDidTerminate() }
+    reportTasksEnding(with: .mainApp)
     let hadMessage = processes.mainApp.hasPendingExpiryMessage
     processes.mainApp = MainAppProcess()
     processes.mainApp.hasPendingExpiryMessage = hadMessage
@@ -149,10 +158,15 @@ extension SimulatedDevice {
   }
 
   /// The main app's process reads `status`; a change away from approved is a revocation it saw.
+  ///
+  /// A change reaches the process's `$authorizationStatus` subscribers at once, in the order
+  /// they subscribed.
   func mainAppObserves(_ status: AuthorizationDecision) {
+    let previous = authority.mainAppStatus
     let isRevocation = authority.mainAppObserves(status)
     emit(.mainAppObservedStatus(status))
     if isRevocation { emit(.revocationObserved) }
+    if status != previous { publishStatus(status) }
   }
 
   // MARK: - Token expiry messages

@@ -17,11 +17,11 @@ extension SimulatedDevice {
     let entry = storage.appGroup.entry(at: key)
     emit(
       .appGroupRead(
-        process, key: key, byteCount: entry?.bytes.count, isDamaged: entry?.isDamaged ?? false))
-    if let bytes = entry?.bytes, let index = processes.invocations.indices.last,
+        process, key: key, byteCount: entry?.size, isDamaged: entry?.isDamaged ?? false))
+    if let size = entry?.size, let index = processes.invocations.indices.last,
       let limit = processes.invocations[index].memoryLimit
     {
-      processes.invocations[index].memory += 2 * bytes.count
+      processes.invocations[index].memory += 2 * size
       let memory = processes.invocations[index].memory
       if memory > limit {
         end(.killed("memory \(memory) bytes passes the ceiling of \(limit) bytes"))

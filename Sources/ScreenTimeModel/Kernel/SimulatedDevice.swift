@@ -134,6 +134,8 @@ public final class SimulatedDevice: @unchecked Sendable {
       attemptDelivery(callback)
     case .networkResponse(let number):
       deliverResponse(number)
+    case .taskWake(let number):
+      wakeTask(number)
     }
   }
 
@@ -195,6 +197,8 @@ enum DeviceEvent {
   case callbackDue(ScheduledCallback)
   /// A backend response arriving.
   case networkResponse(number: Int)
+  /// A task's `Task.sleep` ending.
+  case taskWake(number: Int)
 }
 
 /// The cause in effect and the numbering of operations.

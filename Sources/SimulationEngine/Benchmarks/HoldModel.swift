@@ -23,9 +23,22 @@ public struct HoldModel: Sendable {
   /// The seed of the delays.
   public var seed: UInt64
 
+  /// The most pending events a run accepts; their queue takes about 240 MB.
+  ///
+  /// Every pending event is held in memory at once, ``bytesPerPendingEvent`` bytes each, so the
+  /// bound keeps a run within the memory of an ordinary machine.
+  public static let maximumPending = 10_000_000
+
+  /// The queue storage one pending event takes, in bytes.
+  public static var bytesPerPendingEvent: Int { EventQueue<UInt32>.bytesPerEvent }
+
   /// Creates a workload description.
+  ///
+  /// - Precondition: `pending` is from 1 through ``maximumPending`` and `events` is not negative.
   public init(pending: Int, events: Int, seed: UInt64) {
-    precondition(pending > 0 && events >= 0, "the hold model needs pending > 0 and events >= 0")
+    precondition(
+      (1...Self.maximumPending).contains(pending) && events >= 0,
+      "the hold model needs 1...maximumPending pending events and events >= 0")
     self.pending = pending
     self.events = events
     self.seed = seed

@@ -72,6 +72,9 @@ public struct EventQueue<Payload> {
     far.reserveCapacity(capacity)
   }
 
+  /// The storage one pending event takes, in bytes (its instant, sequence number and payload).
+  public static var bytesPerEvent: Int { MemoryLayout<Entry>.stride }
+
   /// The number of events that have been scheduled on this queue, including those already run.
   public var scheduledCount: UInt64 { nextSequence }
 

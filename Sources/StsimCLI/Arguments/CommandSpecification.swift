@@ -116,15 +116,28 @@ func helpRow(_ label: String, _ help: String) -> String {
 public struct ParsedArguments: Sendable, Equatable {
   /// The value of each option given, by option name.
   public var values: [String: String] = [:]
+  /// The value of each option given as the bytes typed, by option name.
+  public var rawValues: [String: [UInt8]] = [:]
   /// The flags given.
   public var flags: Set<String> = []
   /// The positional arguments, in order.
   public var positionals: [String] = []
+  /// The positional arguments as the bytes typed, in order: a path whose name is not UTF-8
+  /// stays exact here.
+  public var rawPositionals: [[UInt8]] = []
   /// Whether `-h` or `--help` was given.
   public var wantsHelp = false
 
   /// The value of `option`, if given.
   public func value(_ option: String) -> String? { values[option] }
+
+  /// The value of `option` as a path, exactly as typed, if given.
+  public func path(_ option: String) -> FileSystemPath? {
+    rawValues[option].map { FileSystemPath(bytes: $0) }
+  }
+
+  /// The positional arguments as paths, exactly as typed.
+  public var positionalPaths: [FileSystemPath] { rawPositionals.map(FileSystemPath.init(bytes:)) }
 
   /// Whether the flag `option` was given.
   public func has(_ option: String) -> Bool { flags.contains(option) }
@@ -132,19 +145,29 @@ public struct ParsedArguments: Sendable, Equatable {
 
 extension CommandSpecification {
   /// Sorts `words` into options, flags and positional arguments.
+  public func parse(_ words: [String]) throws(UsageError) -> ParsedArguments {
+    try parse(rawWords: words.map { Array($0.utf8) })
+  }
+
+  /// Sorts `words`, given as the bytes the process received, into options, flags and positional
+  /// arguments.
   ///
   /// Accepts `--name value` and `--name=value`; `--` ends the options. Unknown options get a
-  /// did-you-mean suggestion from this command's own options.
-  public func parse(_ words: [String]) throws(UsageError) -> ParsedArguments {
+  /// did-you-mean suggestion from this command's own options. Values and positional arguments
+  /// keep their bytes, so paths that are not UTF-8 reach the file system unchanged.
+  public func parse(rawWords words: [[UInt8]]) throws(UsageError) -> ParsedArguments {
     var parsed = ParsedArguments()
     var index = 0
     var optionsEnded = false
     let optionNames = options.map(\.name)
+    func text(_ bytes: some Collection<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
     while index < words.count {
-      let word = words[index]
+      let raw = words[index]
+      let word = text(raw)
       index += 1
       if optionsEnded || !word.hasPrefix("-") || word == "-" {
         parsed.positionals.append(word)
+        parsed.rawPositionals.append(raw)
         continue
       }
       if word == "--" {
@@ -156,10 +179,10 @@ extension CommandSpecification {
         continue
       }
       var name = word
-      var inlineValue: String?
-      if let equals = word.firstIndex(of: "=") {
-        name = String(word[..<equals])
-        inlineValue = String(word[word.index(after: equals)...])
+      var inlineValue: [UInt8]?
+      if let equals = raw.firstIndex(of: UInt8(ascii: "=")) {
+        name = text(raw[..<equals])
+        inlineValue = Array(raw[(equals + 1)...])
       }
       guard let option = options.first(where: { $0.name == name }) else {
         throw .unknownOption(
@@ -167,13 +190,13 @@ extension CommandSpecification {
           suggestion: Suggestion.closest(to: name, among: optionNames + ["--help"]))
       }
       guard let valueName = option.valueName else {
-        if inlineValue != nil {
-          throw .invalidValue(inlineValue ?? "", option: name, expected: "no value")
+        if let inlineValue {
+          throw .invalidValue(text(inlineValue), option: name, expected: "no value")
         }
         parsed.flags.insert(name)
         continue
       }
-      let value: String
+      let value: [UInt8]
       if let inlineValue {
         value = inlineValue
       } else {
@@ -182,7 +205,8 @@ extension CommandSpecification {
         index += 1
       }
       if parsed.values[name] != nil { throw .repeatedOption(name) }
-      parsed.values[name] = value
+      parsed.values[name] = text(value)
+      parsed.rawValues[name] = value
     }
     if parsed.wantsHelp { return parsed }
     let maximum = arguments.contains(where: \.isRepeating) ? Int.max : arguments.count

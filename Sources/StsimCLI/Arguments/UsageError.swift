@@ -18,6 +18,14 @@ public enum UsageError: Error, Equatable, Sendable {
   case invalidArgument(String, argument: String, allowed: [String], suggestion: String?)
   /// An option given twice where only one value makes sense.
   case repeatedOption(String)
+  /// `--output` names a folder.
+  case outputIsFolder(String)
+  /// `--output` names a file in a folder that does not exist.
+  case outputFolderMissing(String, folder: String)
+  /// `--output` names one of the scenario files to run.
+  case outputIsInput(String, scenario: String)
+  /// `--tag` names a tag that no scenario given has.
+  case noScenarioWithTag(String, suggestion: String?)
 
   /// The message, lower case, user text in single quotes, without the `error: ` prefix.
   public var message: String {
@@ -41,6 +49,14 @@ public enum UsageError: Error, Equatable, Sendable {
       return "invalid \(argument) '\(value)'; expected one of \(list)" + didYouMean(suggestion)
     case .repeatedOption(let option):
       return "option '\(option)' given more than once"
+    case .outputIsFolder(let path):
+      return "'--output \(path)' names a folder; expected a file to write the report to"
+    case .outputFolderMissing(let path, let folder):
+      return "'--output \(path)': no such folder '\(folder)'"
+    case .outputIsInput(let path, let scenario):
+      return "'--output \(path)' is the scenario '\(scenario)'; a report never replaces a scenario"
+    case .noScenarioWithTag(let tag, let suggestion):
+      return "no scenario has the tag '\(tag)'" + didYouMean(suggestion)
     }
   }
 

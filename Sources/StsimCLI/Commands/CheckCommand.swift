@@ -7,8 +7,9 @@ struct CheckCommand: StsimCommand {
     abstract: "Parse and validate scenario files without running them.",
     discussion: """
       Reads every PATH (a folder is searched recursively for '*.scenario' files) and reports \
-      every problem of every file on standard error, each with its source line and a caret. \
-      Exits with 0 when all files are valid, 65 when any is not, 64 when a PATH does not exist.
+      the problems of every file on standard error, each with its source line and a caret: \
+      the first 100 of a file, then how many more it has. Exits with 0 when all files are \
+      valid, 65 when any is not, 64 when a PATH does not exist.
       """,
     usage: "stsim check PATH ...",
     arguments: [
@@ -17,28 +18,21 @@ struct CheckCommand: StsimCommand {
         isRequired: true)
     ])
 
-  var paths: [String]
+  var paths: [FileSystemPath]
 
   init(arguments: ParsedArguments) throws(UsageError) {
-    paths = arguments.positionals
+    paths = arguments.positionalPaths
   }
 
   func run(console: Console) -> ExitCode {
-    guard let loaded = ScenarioPaths.load(paths, console: console) else { return .usage }
-    let checked = count(loaded.files.count, "scenario")
+    guard let files = ScenarioPaths.files(at: paths, console: console),
+      let loaded = ScenarioPaths.load(files, keepingScenarios: false, console: console)
+    else { return .usage }
     guard loaded.hasErrors else {
-      console.print("\(checked) checked, no problems")
+      console.print(loaded.summary)
       return .success
     }
-    console.writeError(loaded.renderedDiagnostics())
-    let errors = count(loaded.diagnostics.count, "error")
-    let files = count(loaded.filesWithErrors.count, "file")
-    console.printError("\(checked) checked, \(errors) in \(files)")
+    console.printError(loaded.summary)
     return .dataError
-  }
-
-  /// `1 scenario`, `2 scenarios`.
-  private func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }

@@ -52,8 +52,8 @@ struct ExploreCommand: StsimCommand {
   var format: Format
   var outputDirectory: String
   var isQuiet: Bool
-  /// Whether standard error is a terminal, which decides whether a progress line is drawn.
-  var standardErrorIsTerminal: @Sendable () -> Bool = { isatty(STDERR_FILENO) == 1 }
+  /// The clock of the progress line, in seconds; tests replace it.
+  var now: @Sendable () -> Double = ProgressReporter.monotonicSeconds
 
   init(arguments: ParsedArguments) throws(UsageError) {
     let catalog = PolicyCatalog.standard
@@ -100,11 +100,23 @@ struct ExploreCommand: StsimCommand {
   }
 
   func run(console: Console) -> ExitCode {
-    var progress = ProgressLine(console: console, isShown: !isQuiet && standardErrorIsTerminal())
-    let report = explorer.explore { step in
-      progress.update(Self.progressText(step))
+    var progressConsole = console
+    if isQuiet { progressConsole.isErrorTerminal = false }
+    let budget: Double?
+    if case .time(let duration) = explorer.options.limit {
+      budget = Double(duration.components.seconds)
+    } else {
+      budget = nil
     }
-    progress.clear()
+    let progress = ProgressReporter(
+      unit: "runs", total: explorer.plannedRuns, budget: budget, console: progressConsole,
+      now: now)
+    var failingRuns = 0
+    let report = explorer.explore { step in
+      progress.finished(failed: step.failingRuns > failingRuns)
+      failingRuns = step.failingRuns
+    }
+    progress.finish()
     if !report.failures.isEmpty {
       do {
         try write(report.failures)
@@ -166,22 +178,6 @@ struct ExploreCommand: StsimCommand {
         + "\(String(format: "%.1f", report.elapsedSeconds))s (\(String(format: "%.1f", rate)) runs/s)"
     )
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  static func progressText(_ progress: Explorer.Progress) -> String {
-    let rate = progress.elapsedSeconds > 0 ? Double(progress.runs) / progress.elapsedSeconds : 0
-    var parts = [
-      "explore: \(progress.runs)\(progress.totalRuns.map { "/\($0)" } ?? "") runs",
-      String(format: "%.1f runs/s", rate),
-      "\(progress.failures) failure\(progress.failures == 1 ? "" : "s")",
-    ]
-    if let total = progress.totalRuns, rate > 0 {
-      let left = Double(total - progress.runs) / rate
-      parts.append("\(ProgressLine.roughDuration(seconds: left)) left")
-    } else if let budget = progress.budgetSeconds {
-      parts.append("\(ProgressLine.roughDuration(seconds: budget - progress.elapsedSeconds)) left")
-    }
-    return parts.joined(separator: ", ")
   }
 
   // MARK: - Option values

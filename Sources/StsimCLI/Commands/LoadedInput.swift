@@ -4,15 +4,27 @@ import ScenarioLanguage
 /// Loading scenario files for the commands that run them, with the exit statuses of spec §9.
 enum LoadedInput {
   /// The scenarios at `paths`, or the exit status when they cannot run: 64 for a path that does
-  /// not exist, 65 (with every diagnostic on standard error) when any file is invalid.
+  /// not exist, 65 when any file is invalid (with every diagnostic on standard error and a
+  /// summary line after them).
   static func scenarios(
-    at paths: [String], policies: [String], console: Console
+    at paths: [FileSystemPath], policies: [String], console: Console
   ) -> Outcome {
-    guard let loaded = ScenarioPaths.load(paths, policies: policies, console: console) else {
+    guard let files = ScenarioPaths.files(at: paths, console: console) else {
+      return .exit(.usage)
+    }
+    return scenarios(in: files, policies: policies, console: console)
+  }
+
+  /// The scenarios of `files`, found by ``ScenarioPaths/files(at:console:)``, or the exit
+  /// status when they cannot run, as ``scenarios(at:policies:console:)`` gives it.
+  static func scenarios(
+    in files: [FileSystemPath], policies: [String], console: Console
+  ) -> Outcome {
+    guard let loaded = ScenarioPaths.load(files, policies: policies, console: console) else {
       return .exit(.usage)
     }
     guard !loaded.hasErrors else {
-      console.writeError(loaded.renderedDiagnostics())
+      console.printError(loaded.summary + "; nothing was run")
       return .exit(.dataError)
     }
     return .scenarios(loaded.scenarios)

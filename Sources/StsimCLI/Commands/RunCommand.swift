@@ -9,13 +9,15 @@ struct RunCommand: StsimCommand {
     discussion: """
       Runs every scenario under PATH (default: Scenarios) on a simulated device and checks its \
       expectations and the simulator's invariants. Prints one line per scenario, the failures \
-      of each failing one as 'PATH:LINE: expected ..., got ...', and a count. Exits with 0 when \
-      every scenario passed, 1 when any failed, 64 for a bad command line and 65 when a file \
-      does not parse (then nothing runs).
+      of each failing one as 'PATH:LINE: expected ..., got ...', and a count. Scenarios run \
+      side by side on JOBS threads; the report is the same bytes whatever JOBS is. Exits with 0 \
+      when every scenario passed, 1 when any failed, 64 for a bad command line (a '--tag' that \
+      no scenario has, an '--output' that is a folder or one of the scenarios), 65 when a file \
+      does not parse (then nothing runs) and 74 when the report cannot be written.
       """,
     usage:
       "stsim run [PATH ...] [--policy NAME] [--with MISTAKE,...] [--seed N] [--tag TAG] "
-      + "[--format text|json|junit] [--output FILE] [--trace]",
+      + "[--format text|json|junit|html] [--output FILE] [--trace] [--jobs N]",
     arguments: [
       .init(
         "PATH", help: "A scenario file, or a folder searched for them (default: Scenarios).",
@@ -28,26 +30,38 @@ struct RunCommand: StsimCommand {
         help: "Run with these mistakes instead of each scenario's."),
       .init("--seed", valueName: "N", help: "Run with this seed instead of each scenario's."),
       .init("--tag", valueName: "TAG", help: "Run only the scenarios with this tag."),
-      .init("--format", valueName: "text|json|junit", help: "The report's format (default: text)."),
+      .init(
+        "--format", valueName: "text|json|junit|html",
+        help: "The report's format (default: text); html is one page with each failing "
+          + "scenario's timeline."),
       .init("--output", valueName: "FILE", help: "Write the report to FILE instead of stdout."),
-      .init("--trace", help: "Print each failing scenario's trace after its failures."),
+      .init("--trace", help: "Add each failing scenario's trace to the report."),
+      .init(
+        "--jobs", valueName: "N",
+        help: "Run N at a time (default: one per processor)."),
     ])
 
   enum Format: String, CaseIterable {
     case text
     case json
     case junit
+    case html
   }
 
-  var paths: [String]
+  /// The most jobs `--jobs` accepts.
+  static let maximumJobs = 1_024
+
+  var paths: [FileSystemPath]
   var options: RunOptions
   var tag: String?
   var format: Format
-  var output: String?
+  var output: ReportFile?
   var includesTraces: Bool
+  var jobs: Int
 
   init(arguments: ParsedArguments) throws(UsageError) {
-    paths = arguments.positionals.isEmpty ? ["Scenarios"] : arguments.positionals
+    paths =
+      arguments.rawPositionals.isEmpty ? [FileSystemPath("Scenarios")] : arguments.positionalPaths
     let catalog = PolicyCatalog.standard
     options = RunOptions(
       policy: try LoadedInput.policy(arguments.value("--policy"), catalog: catalog),
@@ -58,50 +72,91 @@ struct RunCommand: StsimCommand {
     guard let format = Format(rawValue: formatText) else {
       throw .invalidValue(
         formatText, option: "--format",
-        expected: "text, json or junit"
+        expected: "text, json, junit or html"
           + (Suggestion.closest(to: formatText, among: Format.allCases.map(\.rawValue)).map {
             "; did you mean '\($0)'?"
           } ?? ""))
     }
     self.format = format
-    output = arguments.value("--output")
+    options.recordsTimeline = format == .html
+    output = arguments.path("--output").map { ReportFile(path: $0) }
+    try output?.checkTarget()
     includesTraces = arguments.has("--trace")
+    jobs =
+      try OptionValue.count(arguments.value("--jobs"), option: "--jobs", maximum: Self.maximumJobs)
+      ?? ParallelWork.defaultJobs
   }
 
   func run(console: Console) -> ExitCode {
+    let files: [FileSystemPath]
+    do {
+      files = try ScenarioLoader.scenarioFiles(at: paths)
+    } catch {
+      console.printError("error: \(error.message)")
+      return .usage
+    }
+    do {
+      try output?.checkNotAmong(files)
+    } catch {
+      return Stsim.report(error, command: Self.self, console: console)
+    }
     let scenarios: [Scenario]
-    switch LoadedInput.scenarios(at: paths, policies: options.catalog.names, console: console) {
+    switch LoadedInput.scenarios(in: files, policies: options.catalog.names, console: console) {
     case .scenarios(let loaded): scenarios = loaded
     case .exit(let status): return status
     }
     let selected = tag.map { tag in scenarios.filter { $0.tags.contains(tag) } } ?? scenarios
-    let clock = ContinuousClock()
-    var results: [ScenarioResult] = []
-    var seconds: [Double] = []
-    for scenario in selected {
-      let start = clock.now
-      results.append(ScenarioRunner.run(scenario, options: options))
-      let elapsed = start.duration(to: clock.now).components
-      seconds.append(Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18)
+    if let tag, selected.isEmpty {
+      let tags = Set(scenarios.flatMap(\.tags)).sorted()
+      let error = UsageError.noScenarioWithTag(
+        tag, suggestion: Suggestion.closest(to: tag, among: tags))
+      return Stsim.report(error, command: Self.self, console: console)
     }
-    let report = RunReport(results: results, wallSeconds: seconds)
+    let report = run(selected, console: console)
     let text: String
     switch format {
     case .text: text = report.text(includeTraces: includesTraces)
-    case .json: text = report.json()
-    case .junit: text = report.junit()
+    case .json: text = report.json(includeTraces: includesTraces)
+    case .junit: text = report.junit(includeTraces: includesTraces)
+    case .html: text = report.html()
     }
     if let output {
       do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+        try output.write(text)
       } catch {
-        console.printError("error: cannot write '\(output)': \(error.localizedDescription)")
-        return .usage
+        console.printError("error: \(error.message)")
+        return .ioError
       }
       console.print("\(report.passedCount) passed, \(report.failedCount) failed")
     } else {
       console.writeOutput(text)
     }
     return report.failedCount == 0 ? .success : .failure
+  }
+
+  /// Runs `scenarios` on ``jobs`` threads, with a progress line on a terminal.
+  ///
+  /// A result keeps its trace only when the report will show it, so a long run holds one
+  /// summary per scenario.
+  private func run(_ scenarios: [Scenario], console: Console) -> RunReport {
+    let progress = ProgressReporter(unit: "scenarios", total: scenarios.count, console: console)
+    let options = options
+    let keepsTraces = includesTraces
+    let timed = ParallelWork.map(
+      scenarios, jobs: jobs, finished: { progress.finished(failed: !$0.result.passed) }
+    ) { scenario in
+      let clock = ContinuousClock()
+      let start = clock.now
+      var result = ScenarioRunner.run(scenario, options: options)
+      let elapsed = start.duration(to: clock.now).components
+      if !keepsTraces || result.passed { result.trace = [] }
+      if result.passed { result.timeline = nil }
+      return (
+        result: result,
+        seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+      )
+    }
+    progress.finish()
+    return RunReport(results: timed.map(\.result), wallSeconds: timed.map(\.seconds))
   }
 }

@@ -1,19 +1,78 @@
 import ScenarioLanguage
 
 /// Loads the scenario files a command was given, for every command that reads scenarios.
+///
+/// Files are loaded one at a time; the problems of each are written to standard error as soon
+/// as it is loaded, and only the scenarios (when asked for) and counts are kept, so checking a
+/// large broken file holds that one file and at most the loader's limit of problems.
 enum ScenarioPaths {
-  /// The files at `paths`, or `nil` after printing why a path yields none.
-  ///
-  /// `nil` means a usage error (exit status 64). Problems inside files are left in the result
-  /// for the caller to report.
-  static func load(_ paths: [String], policies: [String] = ["recommended"], console: Console)
-    -> LoadedScenarios?
-  {
+  /// What loading the files gave.
+  struct Loaded {
+    /// The scenarios of the valid files, in path order, when the caller keeps them.
+    var scenarios: [Scenario] = []
+    /// The number of files read.
+    var fileCount = 0
+    /// The number of problems, those shown and those only counted.
+    var errorCount = 0
+    /// The number of files with problems.
+    var invalidFileCount = 0
+
+    /// Whether any file has a problem (then nothing runs).
+    var hasErrors: Bool { invalidFileCount > 0 }
+
+    /// `3 scenarios checked, 2 errors in 1 file`, or `..., no problems`.
+    var summary: String {
+      let checked = Self.count(fileCount, "scenario") + " checked"
+      guard hasErrors else { return checked + ", no problems" }
+      return checked + ", " + Self.count(errorCount, "error") + " in "
+        + Self.count(invalidFileCount, "file")
+    }
+
+    /// `1 scenario`, `2 scenarios`.
+    static func count(_ number: Int, _ noun: String) -> String {
+      "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+  }
+
+  /// The scenario files at `paths`, or `nil` after printing why a path yields none (a usage
+  /// error, exit status 64).
+  static func files(at paths: [FileSystemPath], console: Console) -> [FileSystemPath]? {
     do {
-      return try ScenarioLoader(policies: policies).load(paths: paths)
+      return try ScenarioLoader.scenarioFiles(at: paths)
     } catch {
       console.printError("error: \(error.message)")
       return nil
     }
+  }
+
+  /// Loads `files`, or returns `nil` after printing why one cannot be read (a usage error, exit
+  /// status 64).
+  ///
+  /// The problems inside files are written to standard error, each file's as soon as it is
+  /// loaded, and counted in the result.
+  static func load(
+    _ files: [FileSystemPath], policies: [String] = ["recommended"],
+    keepingScenarios: Bool = true, console: Console
+  ) -> Loaded? {
+    let loader = ScenarioLoader(policies: policies)
+    var loaded = Loaded()
+    for path in files {
+      let file: LoadedFile
+      do {
+        file = try loader.load(file: path)
+      } catch {
+        console.printError("error: \(error.message)")
+        return nil
+      }
+      loaded.fileCount += 1
+      if file.hasErrors {
+        loaded.errorCount += file.diagnosticCount
+        loaded.invalidFileCount += 1
+        file.writeDiagnostics(to: console.writeError)
+      } else if keepingScenarios, let scenario = file.scenario {
+        loaded.scenarios.append(scenario)
+      }
+    }
+    return loaded
   }
 }

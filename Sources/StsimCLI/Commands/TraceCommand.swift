@@ -8,22 +8,57 @@ struct TraceCommand: StsimCommand {
     discussion: """
       Prints one line per event, 'day D HH:MM:SS.mmm  PROCESS  WHAT', and ends with \
       'digest <sha256>'. The same file and seed print the same bytes on every run and machine. \
-      Failures go to standard error; the exit status is the scenario's, as for 'stsim run'.
+      With '--format html' it writes one self-contained page that draws the run on a time axis \
+      (the device, each activity, item and process, every fault and expectation); with \
+      '--format chrome-trace' the Trace Event Format JSON that Perfetto and chrome://tracing \
+      open. Failures go to standard error; the exit status is the scenario's, as for \
+      'stsim run', or 74 when the output cannot be written.
       """,
-    usage: "stsim trace FILE [--seed N]",
+    usage: "stsim trace FILE [--seed N] [--format text|html|chrome-trace] [--output FILE]",
     arguments: [.init("FILE", help: "The scenario file.")],
-    options: [.init("--seed", valueName: "N", help: "Run with this seed instead of the file's.")])
+    options: [
+      .init("--seed", valueName: "N", help: "Run with this seed instead of the file's."),
+      .init(
+        "--format", valueName: "text|html|chrome-trace",
+        help: "The text trace (default), a timeline page, or Chrome trace JSON."),
+      .init("--output", valueName: "FILE", help: "Write to FILE instead of stdout."),
+    ])
 
-  var path: String
+  enum Format: String, CaseIterable {
+    case text
+    case html
+    case chromeTrace = "chrome-trace"
+  }
+
+  var path: FileSystemPath
   var seed: UInt64?
+  var format: Format
+  var output: ReportFile?
 
   init(arguments: ParsedArguments) throws(UsageError) {
-    path = arguments.positionals[0]
+    path = arguments.positionalPaths[0]
     seed = try OptionValue.seed(arguments.value("--seed"))
+    let formatText = arguments.value("--format") ?? "text"
+    guard let format = Format(rawValue: formatText) else {
+      throw .invalidValue(
+        formatText, option: "--format",
+        expected: "text, html or chrome-trace"
+          + (Suggestion.closest(to: formatText, among: Format.allCases.map(\.rawValue)).map {
+            "; did you mean '\($0)'?"
+          } ?? ""))
+    }
+    self.format = format
+    output = arguments.path("--output").map { ReportFile(path: $0) }
+    try output?.checkTarget()
   }
 
   func run(console: Console) -> ExitCode {
     let catalog = PolicyCatalog.standard
+    do {
+      try output?.checkNotAmong([path])
+    } catch {
+      return Stsim.report(error, command: Self.self, console: console)
+    }
     let scenarios: [Scenario]
     switch LoadedInput.scenarios(at: [path], policies: catalog.names, console: console) {
     case .scenarios(let loaded): scenarios = loaded
@@ -34,9 +69,24 @@ struct TraceCommand: StsimCommand {
         "error: 'trace' takes one scenario file; '\(path)' holds \(scenarios.count)")
       return .usage
     }
-    let result = ScenarioRunner.run(scenario, options: RunOptions(seed: seed, catalog: catalog))
-    for line in result.trace { console.print(line) }
-    console.print("digest \(result.digest)")
+    let options = RunOptions(seed: seed, catalog: catalog, recordsTimeline: format != .text)
+    let result = ScenarioRunner.run(scenario, options: options)
+    let text: String
+    switch format {
+    case .text: text = (result.trace + ["digest \(result.digest)"]).joined(separator: "\n") + "\n"
+    case .html: text = result.timelineHTML ?? ""
+    case .chromeTrace: text = result.chromeTrace ?? ""
+    }
+    if let output {
+      do {
+        try output.write(text)
+      } catch {
+        console.printError("error: \(error.message)")
+        return .ioError
+      }
+    } else {
+      console.writeOutput(text)
+    }
     for line in result.failureLines { console.printError(line) }
     return result.passed ? .success : .failure
   }

@@ -6,7 +6,7 @@ import ScreenTimeAPI
 /// It is written only against `ScreenTimeAPI`, as a team would write its own app to run it
 /// through scenario files.
 final class FocusApp: ScreenTimeApp {
-  static let bundle = AppBundle(
+  nonisolated static let bundle = AppBundle(
     name: "focus", mainApp: { FocusApp() }, shieldConfiguration: { FocusShieldConfiguration() },
     shieldAction: { FocusShieldAction() }, monitor: { FocusMonitor() },
     genericShield: FocusShieldConfiguration.generic)
@@ -14,10 +14,14 @@ final class FocusApp: ScreenTimeApp {
   private let store = ManagedSettingsStore(named: .init("focus"))
 
   func userDidRequestAuthorization() {
-    do {
-      try AuthorizationCenter.shared.requestAuthorization(for: .individual)
-    } catch {
-      AppUserInterface.showError("auth.\(error.name)")
+    Task {
+      do {
+        try await AuthorizationCenter.shared.requestAuthorization(for: .individual)
+      } catch let error as FamilyControlsError {
+        AppUserInterface.showError("auth.\(error.name)")
+      } catch {
+        AppUserInterface.showError("auth.failed")
+      }
     }
   }
 

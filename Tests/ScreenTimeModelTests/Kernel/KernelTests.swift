@@ -18,8 +18,11 @@ struct KernelTests {
     func mainAppDidEnterBackground() {}
     func mainAppDidReceiveTokenExpiry() {}
     var hasShieldConfigurationExtension: Bool { true }
-    func shieldConfiguration(for request: ShieldConfigurationRequest) -> ShieldAppearance {
-      configuration
+    func shieldConfiguration(for request: ShieldConfigurationRequest)
+      -> ShieldConfigurationAnswer
+    {
+      ShieldConfigurationAnswer(
+        appearance: configuration, isGeneric: configuration.title == "generic")
     }
     var hasShieldActionExtension: Bool { true }
     func handleShieldAction(
@@ -91,10 +94,10 @@ struct KernelTests {
     #expect(app.launches == 1)
   }
 
-  @Test func aStoreWriteShieldsTheItemInFrontAtOnce() {
+  @Test func aStoreWriteShieldsTheItemInFrontAtOnce() throws {
     approve()
     let token = device.presentPicker(FamilyActivityPicker.Choice(apps: [.app(0)])).applications
-    device.open(.app(0))
+    try device.open(.app(0))
     #expect(log.lines.last == "system: insta opens normally")
     device.runInMainApp(foreground: false) {
       device.writeStore("a", ShieldSettingsState(applications: Set(token)), clears: false)
@@ -139,7 +142,7 @@ struct KernelTests {
     device.runInMainApp(foreground: false) {
       device.writeStore("a", ShieldSettingsState(applications: Set(token)), clears: false)
     }
-    device.open(.app(0))
+    try device.open(.app(0))
     app.answer = nil
     try device.tap(.primary)
     let handled = log.events.compactMap { event -> [ShieldResponse]? in

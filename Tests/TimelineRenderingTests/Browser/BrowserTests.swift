@@ -11,6 +11,9 @@ import TimelineRendering
 @Suite(
   .serialized,
   .enabled(
+    if: ProcessInfo.processInfo.environment["STSIM_BROWSER_TESTS"] == "1",
+    "set STSIM_BROWSER_TESTS=1 to open pages in headless Chromium, as .ci/run does"),
+  .enabled(
     if: Chromium.isInstalled,
     "chromium is not on the search path; .ci/run installs it with apt-get install chromium"))
 struct BrowserTests {
@@ -62,6 +65,18 @@ struct BrowserTests {
     page(
       "week", SampleTimelines.week, windowHeight: 2_200,
       colours: [orange, sky, green, purple, vermillion, failurePanel]),
+    page(
+      "library scenario",
+      ScenarioPages.timeline("Scenarios/Shields/unknown-token-individual.scenario"),
+      colours: [orange, green]),
+    page(
+      "library scenario under a mistake",
+      ScenarioPages.timeline(
+        "Scenarios/Shields/unknown-token-individual.scenario", mistakes: ["defer-unknown"]),
+      colours: [orange, green, vermillion, failurePanel]),
+    page(
+      "benchmark week", ScenarioPages.week, windowHeight: 1_400,
+      colours: [orange, sky, green]),
     Page(
       name: "run report", html: HTMLRunReportRenderer().render(SampleTimelines.report),
       windowHeight: 1_400, lanes: SampleTimelines.small.lanes.map(\.title),
@@ -109,10 +124,12 @@ struct BrowserTests {
 
   /// The time from the document's first script to its first frame, best of three runs as for
   /// any benchmark on a shared machine, and the median for the record.
-  @Test func aWeekRendersInUnderASecond() throws {
+  @Test(arguments: [("synthetic", SampleTimelines.week), ("benchmark", ScenarioPages.week)])
+  func aWeekRendersInUnderASecond(name: String, week: Timeline) throws {
     let browser = try Chromium()
     defer { browser.removeFolder() }
-    let html = HTMLTimelineRenderer().render(SampleTimelines.week)
+    let html = HTMLTimelineRenderer().render(week)
+    #expect(html.utf8.count < 2_000_000)
     let url = try browser.write(Instrumented.page(html), named: "week.html")
     var painted: [Double] = []
     var laidOut: [Double] = []
@@ -131,7 +148,7 @@ struct BrowserTests {
       values.sorted().map { String(format: "%.0f", $0) }.joined(separator: ", ")
     }
     print(
-      "week page: \(html.utf8.count) bytes, \(SampleTimelines.elementCount(SampleTimelines.week))"
+      "\(name) week page: \(html.utf8.count) bytes, \(SampleTimelines.elementCount(week))"
         + " elements; ms from the document's first script to parsed and laid out:"
         + " \(sorted(laidOut)); to first frame: \(sorted(painted)); from navigation to first"
         + " frame: \(sorted(navigation))")

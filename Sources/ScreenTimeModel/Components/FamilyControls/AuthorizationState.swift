@@ -16,12 +16,12 @@ public struct AuthorizationState: Sendable, Equatable {
   public init() {}
 
   /// Records an approval, starting a new epoch when the last one was revoked.
-  public mutating func approve() {
+  public mutating func approve(withDataAccess: Bool = false) {
     if isEpochRevoked {
       epoch += 1
       isEpochRevoked = false
     }
-    decision = .approved
+    decision = withDataAccess ? .approvedWithDataAccess : .approved
   }
 
   /// Records a revocation: the epoch's tokens are void for good.
@@ -31,5 +31,5 @@ public struct AuthorizationState: Sendable, Equatable {
   }
 
   /// Whether the system enforces the app's settings and delivers its callbacks now.
-  public var isApproved: Bool { decision == .approved }
+  public var isApproved: Bool { decision.isApproval }
 }

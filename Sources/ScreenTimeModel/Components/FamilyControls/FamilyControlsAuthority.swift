@@ -11,7 +11,7 @@ public struct FamilyControlsAuthority: Sendable {
   public private(set) var mainAppHasLearnedStatus = false
   /// The status the main app's process reads.
   public private(set) var mainAppStatus = AuthorizationDecision.notDetermined
-  /// Whether any main app process ever read `.approved`.
+  /// Whether any main app process ever read an approval.
   public private(set) var mainAppHasSeenApproval = false
 
   init() {}
@@ -27,9 +27,9 @@ public struct FamilyControlsAuthority: Sendable {
     process == .mainApp ? mainAppStatus : .notDetermined
   }
 
-  /// The owner or guardian approves; returns the epoch.
-  mutating func approve() -> Int {
-    state.approve()
+  /// The owner or guardian approves, with or without data access; returns the epoch.
+  mutating func approve(withDataAccess: Bool = false) -> Int {
+    state.approve(withDataAccess: withDataAccess)
     return state.epoch
   }
 
@@ -49,12 +49,12 @@ public struct FamilyControlsAuthority: Sendable {
   }
 
   /// The main app's process reads `status`; returns whether that shows it a revocation (it read
-  /// `.approved` before and no longer does).
+  /// an approval before and no longer does).
   mutating func mainAppObserves(_ status: AuthorizationDecision) -> Bool {
     let previous = mainAppStatus
     mainAppStatus = status
-    if status == .approved { mainAppHasSeenApproval = true }
-    return previous == .approved && status != .approved
+    if status.isApproval { mainAppHasSeenApproval = true }
+    return previous.isApproval && !status.isApproval
   }
 
   /// The main app's process ended: the next one starts from `.notDetermined`.

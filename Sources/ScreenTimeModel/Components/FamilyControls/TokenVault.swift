@@ -29,6 +29,11 @@ public struct TokenVault: Sendable {
   private var representations: [Item: Int] = [:]
   /// The tokens of each item, in minting order, for expiry.
   private var tokensOfItem: [Item: [OpaqueToken]] = [:]
+  /// The text forms of every token minted, for outputs that must never carry them.
+  public private(set) var redactor = TokenRedactor()
+  /// Every token the system gave the app's processes as the app's own, or that app code
+  /// decoded, among those it minted.
+  private var givenToApp: Set<OpaqueToken> = []
 
   public init() {}
 
@@ -62,6 +67,7 @@ public struct TokenVault: Sendable {
     records[token] = Record(
       item: item, epoch: epoch, representation: key.representation, isExpired: false)
     tokensOfItem[item, default: []].append(token)
+    redactor.add(token)
     return (token, true)
   }
 
@@ -76,6 +82,26 @@ public struct TokenVault: Sendable {
   public mutating func expire(_ item: Item) {
     for token in tokensOfItem[item] ?? [] { records[token]?.isExpired = true }
     rotate(item)
+  }
+
+  /// Records that the app's code was given `token` or decoded it; bytes the system never minted
+  /// are not a token and are not recorded.
+  ///
+  /// - Returns: whether `token` is a token the system minted.
+  @discardableResult
+  public mutating func recordGivenToApp(_ token: OpaqueToken) -> Bool {
+    guard records[token] != nil else { return false }
+    givenToApp.insert(token)
+    return true
+  }
+
+  /// Whether the app was given `token` (or decoded it) and still holds it: the token was
+  /// minted under `epoch`, the current authorization.
+  ///
+  /// The system cannot see what the app deletes, so a token once given stays held until a
+  /// revocation voids its epoch; tokens from an earlier epoch are held by no one.
+  public func isHeldByApp(_ token: OpaqueToken, epoch: Int) -> Bool {
+    givenToApp.contains(token) && records[token]?.epoch == epoch
   }
 
   /// Whether `token` is the current representation of its item under `epoch`.

@@ -35,6 +35,89 @@ public struct EffectiveSettingsResolver {
     return cause
   }
 
+  // MARK: - Application and web content settings
+
+  /// Whether the system blocks `item` outside shields: an app an enforced store lists in
+  /// `blockedApplications` (hidden and not launchable), or a web domain an enforced store's web
+  /// content filter blocks.
+  ///
+  /// A domain blocked by one store stays blocked whatever another store allows.
+  ///
+  /// - Complexity: O(s × n) in the number of stores and the entries of their settings.
+  public func isBlocked(_ item: Item) -> Bool {
+    blockingStore(of: item) != nil
+  }
+
+  /// The name of the first enforced store that blocks `item`, if one does.
+  public func blockingStore(of item: Item) -> String? {
+    for (rank, store) in stores.stores.enumerated() where isEnforced(store, rank: rank) {
+      switch item {
+      case .app(let index):
+        let references = capped(store.application.blockedApplications)
+        if references.contains(where: { matches($0, app: index) }) { return store.name }
+      case .web(let index):
+        if let policy = store.webContent.blockedByFilter, filters(policy, web: index) {
+          return store.name
+        }
+      case .category:
+        break
+      }
+    }
+    return nil
+  }
+
+  /// Whether an enforced store sets `denyAppRemoval`.
+  public var deniesAppRemoval: Bool {
+    enforcedStores.contains { $0.application.denyAppRemoval == true }
+  }
+
+  /// Whether an enforced store sets `denyAppInstallation`.
+  public var deniesAppInstallation: Bool {
+    enforcedStores.contains { $0.application.denyAppInstallation == true }
+  }
+
+  private var enforcedStores: [ManagedSettingsDaemon.Store] {
+    stores.stores.enumerated().filter { isEnforced($1, rank: $0) }.map(\.element)
+  }
+
+  /// The entries of one setting that the system uses, after the 50-entry cap.
+  private func capped<Entry: Comparable>(_ set: Set<Entry>?) -> [Entry] {
+    let sorted = (set ?? []).sorted()
+    guard sorted.count > ModelOptions.settingCap else { return sorted }
+    switch options.tokenCap {
+    case .ignoreSet: return []
+    case .truncate: return Array(sorted.prefix(ModelOptions.settingCap))
+    case .accept: return sorted
+    }
+  }
+
+  private func matches(_ reference: ApplicationReference, app index: Int) -> Bool {
+    if let token = reference.token, shieldingRecord(of: token)?.item == .app(index) { return true }
+    return reference.bundleIdentifier == inventory.apps[index].bundleIdentifier
+  }
+
+  private func matches(_ reference: WebDomainReference, web index: Int) -> Bool {
+    if let token = reference.token, shieldingRecord(of: token)?.item == .web(index) { return true }
+    guard let name = reference.domain?.lowercased(), !name.isEmpty else { return false }
+    let domain = inventory.webDomains[index].domain.lowercased()
+    return domain == name || domain.hasSuffix("." + name)
+  }
+
+  private func filters(_ policy: WebFilterPolicyState, web index: Int) -> Bool {
+    func lists(_ set: Set<WebDomainReference>) -> Bool {
+      capped(set).contains { matches($0, web: index) }
+    }
+    switch policy {
+    case .none: return false
+    case .specific(let blocked): return lists(blocked)
+    case .all(let except): return !lists(except)
+    case .auto(let blocked, let except):
+      return (inventory.webDomains[index].isAdult || lists(blocked)) && !lists(except)
+    }
+  }
+
+  // MARK: - Stores
+
   /// Whether the system enforces `store`, the `rank`-th created.
   func isEnforced(_ store: ManagedSettingsDaemon.Store, rank: Int) -> Bool {
     authority.isApproved && store.isActive

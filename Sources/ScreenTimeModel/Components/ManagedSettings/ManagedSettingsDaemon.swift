@@ -7,7 +7,12 @@ public struct ManagedSettingsDaemon: Sendable {
   /// One named store.
   public struct Store: Sendable, Equatable {
     public var name: String
+    /// The `shield` group.
     public var settings = ShieldSettingsState()
+    /// The `application` group.
+    public var application = ApplicationSettingsState()
+    /// The `webContent` group.
+    public var webContent = WebContentSettingsState()
     /// `isActive` (iOS 26.5): an inactive store keeps its settings but is not enforced.
     public var isActive = true
     /// The subjects of the causes that wrote it, in order, so faults can name the store.
@@ -56,16 +61,44 @@ public struct ManagedSettingsDaemon: Sendable {
     return before
   }
 
+  /// Replaces the application settings of `name` on behalf of `subject`; returns those before.
+  mutating func write(_ settings: ApplicationSettingsState, to name: String, subject: String?)
+    -> ApplicationSettingsState
+  {
+    touch(name)
+    guard let index = ranks[name] else { return ApplicationSettingsState() }
+    noteWriter(subject, at: index)
+    defer { stores[index].application = settings }
+    return stores[index].application
+  }
+
+  /// Replaces the web content settings of `name` on behalf of `subject`; returns those before.
+  mutating func write(_ settings: WebContentSettingsState, to name: String, subject: String?)
+    -> WebContentSettingsState
+  {
+    touch(name)
+    guard let index = ranks[name] else { return WebContentSettingsState() }
+    noteWriter(subject, at: index)
+    defer { stores[index].webContent = settings }
+    return stores[index].webContent
+  }
+
+  private mutating func noteWriter(_ subject: String?, at index: Int) {
+    if let subject, !stores[index].writers.contains(subject) {
+      stores[index].writers.append(subject)
+    }
+  }
+
   /// Sets `isActive` of `name`.
   mutating func setActive(_ isActive: Bool, for name: String) {
     touch(name)
     if let index = ranks[name] { stores[index].isActive = isActive }
   }
 
-  /// Deletes the store named `name`; returns its settings, or `nil` when it did not exist.
-  mutating func delete(_ name: String) -> ShieldSettingsState? {
+  /// Deletes the store named `name`; returns it as it was, or `nil` when it did not exist.
+  mutating func delete(_ name: String) -> Store? {
     guard let index = ranks[name] else { return nil }
-    let before = stores[index].settings
+    let before = stores[index]
     stores.remove(at: index)
     ranks = Dictionary(uniqueKeysWithValues: stores.enumerated().map { ($1.name, $0) })
     return before

@@ -9,9 +9,25 @@ public struct ProcessContext: Sendable {
   public let device: SimulatedDevice
   /// Which process it is.
   public let process: ProcessKind
+  /// The marker the tasks started by this run of app code carry.
+  let lifetime: TaskLifetime
+
+  init(device: SimulatedDevice, process: ProcessKind, lifetime: TaskLifetime = TaskLifetime()) {
+    self.device = device
+    self.process = process
+    self.lifetime = lifetime
+  }
 
   /// The context of the code running now, if the simulator is running app code.
+  ///
+  /// Tasks started by app code inherit it, as every task-local value.
   @TaskLocal public static var current: ProcessContext?
+
+  /// The context of the code running now, including detached tasks, which inherit no task-local
+  /// value: for them, the context of the run of app code whose tasks the device is running.
+  public static var active: ProcessContext? {
+    current ?? TaskCaptureScope.context
+  }
 }
 
 /// One run of app code: a launch, a callback, a step's command.
@@ -21,6 +37,8 @@ public struct ProcessContext: Sendable {
 /// further effect).
 struct Invocation {
   var process: ProcessKind
+  /// The run's number, in the order runs start.
+  var serial = 0
   /// Store and App Group writes so far.
   var writes = 0
   /// The write count after which the process is killed, from `os kills monitor`.

@@ -14,6 +14,13 @@ struct ProcessManager {
   /// Backend responses not yet delivered, by request number.
   var pendingResponses: [Int: PendingResponse] = [:]
   var nextRequestNumber = 1
+  /// The executor every task of the app's processes runs on.
+  let tasks = AppTaskExecutor()
+  /// Tasks sleeping on the device's clock, by number.
+  var sleepers: [Int: TaskSleeper] = [:]
+  var nextSleeperNumber = 1
+  /// The number of the last run of app code started.
+  var lastInvocationSerial = 0
 
   /// The run in progress, if app code is running.
   var current: Invocation? { invocations.last }
@@ -26,11 +33,16 @@ struct ProcessManager {
 }
 
 /// The main app's process.
-struct MainAppProcess: Sendable {
+struct MainAppProcess {
   var isRunning = false
   var isForeground = false
   /// A `TokenExpiryMessage` posted and not yet received; it waits for the app to run.
   var hasPendingExpiryMessage = false
+  /// Tasks that outlived the run of app code that started them.
+  var liveTasks: [LiveTaskGroup] = []
+  /// Subscribers to `$authorizationStatus`, in subscription order.
+  var statusSubscribers: [(id: Int, receive: (AuthorizationDecision) -> Void)] = []
+  var nextSubscriberID = 1
 }
 
 /// A backend response on its way back to the process that asked.

@@ -10,6 +10,8 @@ public struct HomeScreen: Sendable {
   public internal(set) var front: Front = .home
   /// The shield on screen, if any.
   public internal(set) var shownShield: ShownShield?
+  /// The inventory apps the user removed from the device and has not installed again.
+  public internal(set) var removedApps: Set<Int> = []
 
   init() {}
 
@@ -32,4 +34,6 @@ public struct ShownShield: Sendable, Equatable {
   public var request: ShieldConfigurationRequest
   public var appearance: ShieldAppearance
   public var isSystemDefault: Bool
+  /// Whether the app judged the configuration shown its generic shield.
+  public var isGeneric = false
 }

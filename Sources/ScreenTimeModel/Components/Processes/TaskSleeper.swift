@@ -1,0 +1,23 @@
+import SimulationEngine
+
+/// A task of the app sleeping on the device's clock (`Task.sleep`), and how to wake it.
+struct TaskSleeper {
+  /// The process whose task sleeps.
+  var process: ProcessKind
+  /// The run of app code in which it began to sleep.
+  var invocation: Int
+  /// The cause in effect when it began to sleep; the task wakes under it.
+  var cause: Cause
+  /// When it wakes.
+  var until: SimulationInstant
+  /// Resumes the task.
+  var wake: () -> Void
+}
+
+/// Tasks of the main app that outlived the run of app code that started them.
+struct LiveTaskGroup {
+  /// The marker the tasks carry.
+  var lifetime: TaskLifetime
+  /// When the run that started them began.
+  var startedAt: SimulationInstant
+}

@@ -1,0 +1,156 @@
+import SimulationEngine
+
+extension SimulatedDevice {
+  // MARK: - The application and web content groups of stores
+
+  /// What reading the store's `application` group back returns: exactly what was written.
+  package func applicationSettings(_ name: String) -> ApplicationSettingsState {
+    managedSettings.store(named: name)?.application ?? ApplicationSettingsState()
+  }
+
+  /// What reading the store's `webContent` group back returns: exactly what was written.
+  package func webContentSettings(_ name: String) -> WebContentSettingsState {
+    managedSettings.store(named: name)?.webContent ?? WebContentSettingsState()
+  }
+
+  /// Replaces the store's `application` group.
+  package func writeApplicationSettings(_ name: String, _ settings: ApplicationSettingsState) {
+    guard admitWrite() else { return }
+    touchStore(name)
+    let before = managedSettings.write(settings, to: name, subject: causes.current.subject)
+    emit(
+      .applicationSettingsWritten(
+        processes.currentProcess, store: name, before: before, after: settings, clears: false))
+  }
+
+  /// Replaces the store's `webContent` group.
+  package func writeWebContentSettings(_ name: String, _ settings: WebContentSettingsState) {
+    guard admitWrite() else { return }
+    touchStore(name)
+    let before = managedSettings.write(settings, to: name, subject: causes.current.subject)
+    emit(
+      .webContentSettingsWritten(
+        processes.currentProcess, store: name, before: before, after: settings, clears: false))
+  }
+
+  /// `clearAllSettings()`: every group of the store goes back to unset, in one write.
+  package func clearStore(_ name: String) {
+    guard admitWrite() else { return }
+    touchStore(name)
+    let process = processes.currentProcess
+    let subject = causes.current.subject
+    let shield = managedSettings.write(ShieldSettingsState(), to: name, subject: subject)
+    emit(
+      .storeWritten(
+        process, store: name, before: shield, after: ShieldSettingsState(), clears: true))
+    let application = managedSettings.write(ApplicationSettingsState(), to: name, subject: subject)
+    if !application.isUnset {
+      emit(
+        .applicationSettingsWritten(
+          process, store: name, before: application, after: ApplicationSettingsState(),
+          clears: true))
+    }
+    let webContent = managedSettings.write(WebContentSettingsState(), to: name, subject: subject)
+    if !webContent.isUnset {
+      emit(
+        .webContentSettingsWritten(
+          process, store: name, before: webContent, after: WebContentSettingsState(),
+          clears: true))
+    }
+  }
+
+  // MARK: - What the groups block
+
+  /// Whether the system blocks `item` through a store's application or web content settings.
+  public func isBlocked(_ item: Item) -> Bool {
+    effectiveSettings.isBlocked(item)
+  }
+
+  /// Whether the user removed the inventory app `item` and has not installed it again.
+  public func isInstalled(_ item: Item) -> Bool {
+    guard case .app(let index) = item else { return true }
+    return !screen.removedApps.contains(index)
+  }
+
+  /// `user removes <app>`: deletes the app from the device unless a store denies app removal.
+  ///
+  /// - Throws: ``DeviceError/notInstalled(_:)`` when the user removed it already.
+  public func removeApp(_ item: Item) throws(DeviceError) {
+    guard case .app(let index) = item else { return }
+    guard isInstalled(item) else { throw .notInstalled(inventory.name(of: item)) }
+    if effectiveSettings.deniesAppRemoval {
+      emit(.appRemovalRefused(item))
+      return
+    }
+    if screen.frontItem == item { goHome() }
+    screen.removedApps.insert(index)
+    emit(.appRemoved(item))
+  }
+
+  /// `user installs <app>`: installs a removed app again unless a store denies installation.
+  ///
+  /// - Throws: ``DeviceError/alreadyInstalled(_:)`` when the app is installed.
+  public func installApp(_ item: Item) throws(DeviceError) {
+    guard case .app(let index) = item else { return }
+    guard !isInstalled(item) else { throw .alreadyInstalled(inventory.name(of: item)) }
+    if effectiveSettings.deniesAppInstallation {
+      emit(.appInstallationRefused(item))
+      return
+    }
+    screen.removedApps.remove(index)
+    emit(.appInstalled(item))
+  }
+
+  // MARK: - Trace text
+
+  /// The application settings that differ from `before`, as `setting=value` text.
+  func describe(_ settings: ApplicationSettingsState, since before: ApplicationSettingsState)
+    -> String
+  {
+    if settings.isUnset { return "cleared" }
+    var changes: [String] = []
+    if settings.blockedApplications != before.blockedApplications {
+      let names = settings.blockedApplications.map { references in
+        "[" + references.sorted().map(name(of:)).sorted().joined(separator: ", ") + "]"
+      }
+      changes.append("blockedApplications=\(names ?? "nil")")
+    }
+    if settings.denyAppRemoval != before.denyAppRemoval {
+      changes.append("denyAppRemoval=\(settings.denyAppRemoval.map(String.init) ?? "nil")")
+    }
+    if settings.denyAppInstallation != before.denyAppInstallation {
+      changes.append(
+        "denyAppInstallation=\(settings.denyAppInstallation.map(String.init) ?? "nil")")
+    }
+    return changes.isEmpty ? "unchanged" : changes.joined(separator: " ")
+  }
+
+  /// The web content policy, as text.
+  func describe(_ settings: WebContentSettingsState) -> String {
+    func list(_ references: Set<WebDomainReference>) -> String {
+      "[" + references.map(name(of:)).sorted().joined(separator: ", ") + "]"
+    }
+    switch settings.blockedByFilter {
+    case nil: return "blockedByFilter=nil"
+    case .none?: return "blockedByFilter=.none"
+    case .specific(let blocked)?: return "blockedByFilter=.specific(\(list(blocked)))"
+    case .all(let except)?: return "blockedByFilter=.all(except: \(list(except)))"
+    case .auto(let blocked, let except)?:
+      return "blockedByFilter=.auto(\(list(blocked)), except: \(list(except)))"
+    }
+  }
+
+  private func name(of reference: ApplicationReference) -> String {
+    if let token = reference.token {
+      return tokens.record(of: token).map { inventory.name(of: $0.item) } ?? "unknown"
+    }
+    return reference.bundleIdentifier ?? "unknown"
+  }
+
+  private func name(of reference: WebDomainReference) -> String {
+    if let token = reference.token {
+      return tokens.record(of: token).map { inventory.name(of: $0.item) } ?? "unknown"
+    }
+    return reference.domain ?? "unknown"
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The process's standard output and standard error, written with `write(2)`.
+///
+/// A write that fails (a full disk, a closed terminal) is remembered rather than trapped, so the
+/// executable can report it and exit with ``ExitCode/ioError`` instead of crashing.
+public final class StandardStreams: Sendable {
+  private let failure = Locked<(stream: String, error: SystemError)?>(nil)
+
+  public init() {}
+
+  /// A console on the two streams; `isErrorTerminal` is whether standard error is a terminal.
+  public var console: Console {
+    Console(
+      writeOutput: { [self] in write($0, to: STDOUT_FILENO, named: "standard output") },
+      writeError: { [self] in write($0, to: STDERR_FILENO, named: "standard error") },
+      isErrorTerminal: isatty(STDERR_FILENO) == 1)
+  }
+
+  /// The process's arguments after the program name, as the bytes it received: a path whose
+  /// name is not UTF-8 stays exact, where `CommandLine.arguments` would replace its bytes.
+  public static var processArguments: [[UInt8]] {
+    (1..<Int(CommandLine.argc)).map { index in
+      guard let argument = CommandLine.unsafeArgv[index] else { return [] }
+      return UnsafeBufferPointer(start: argument, count: strlen(argument)).map {
+        UInt8(bitPattern: $0)
+      }
+    }
+  }
+
+  /// The status to exit with: `status`, or ``ExitCode/ioError`` after saying on standard error
+  /// (when it still works) which stream could not be written.
+  public func exitStatus(after status: ExitCode) -> ExitCode {
+    guard let (stream, error) = failure.withLock({ $0 }) else { return status }
+    let message = "error: \(stream) could not be written: \(error)\n"
+    _ = try? writeAll(Array(message.utf8), to: STDERR_FILENO)
+    return .ioError
+  }
+
+  private func write(_ text: String, to descriptor: Int32, named stream: String) {
+    guard failure.withLock({ $0 == nil }) else { return }
+    do {
+      try writeAll(Array(text.utf8), to: descriptor)
+    } catch {
+      failure.withLock { $0 = $0 ?? (stream, error) }
+    }
+  }
+}
+
+/// Writes every byte of `bytes` to `descriptor`, retrying short and interrupted writes.
+func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(SystemError) {
+  var offset = 0
+  while offset < bytes.count {
+    let written = bytes[offset...].withUnsafeBytes { buffer in
+      write(descriptor, buffer.baseAddress, buffer.count)
+    }
+    if written < 0 {
+      let error = SystemError.current
+      if error.code == EINTR { continue }
+      throw error
+    }
+    offset += written
+  }
+}

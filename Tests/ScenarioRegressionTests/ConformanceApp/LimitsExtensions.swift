@@ -1,0 +1,105 @@
+import Foundation
+import ScreenTimeAPI
+
+/// The rule's shield names the app and offers an unblock; an app no rule holds gets the
+/// fallback, which names the app too.
+final class LimitsShieldConfiguration: ShieldConfigurationDataSource {
+  override func configuration(shielding application: Application) -> ShieldConfiguration {
+    guard let token = application.token, LimitsSettings.load().rule(holding: token) != nil else {
+      return Self.fallback(for: .application(application, category: nil))
+    }
+    return ShieldConfiguration(
+      title: .init(text: "\(Self.name(of: application)) is blocked", color: .label),
+      subtitle: .init(text: "You can open it for 15 minutes.", color: .secondaryLabel),
+      primaryButtonLabel: .init(text: "OK", color: .white),
+      secondaryButtonLabel: .init(text: "Open for 15 minutes", color: .systemBlue))
+  }
+
+  /// The shield for a token no rule holds: the app's name, and only a way out.
+  static func fallback(for item: ShieldedItem) -> ShieldConfiguration {
+    let name: String =
+      switch item {
+      case .application(let application, _): Self.name(of: application)
+      case .webDomain(let webDomain, _): webDomain.domain ?? "This website"
+      }
+    return ShieldConfiguration(
+      title: .init(text: "\(name) is limited", color: .label),
+      primaryButtonLabel: .init(text: "OK", color: .white),
+      secondaryButtonLabel: .init(text: "Open for 15 minutes", color: .systemBlue))
+  }
+
+  static func name(of application: Application) -> String {
+    application.localizedDisplayName ?? "This app"
+  }
+}
+
+/// "Open for 15 minutes": spend one of the rule's opens, lift its shields, and time the unblock
+/// with a one-off activity whose end puts them back.
+final class LimitsShieldAction: ShieldActionDelegate {
+  let variant: LimitsApp.Variant
+
+  init(variant: LimitsApp.Variant) {
+    self.variant = variant
+  }
+
+  override func handle(
+    action: ShieldAction, for application: ApplicationToken,
+    completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {
+    guard action == .secondaryButtonPressed else {
+      completionHandler(.close)
+      return
+    }
+    var settings = LimitsSettings.load()
+    let matched = settings.rule(holding: application)
+    switch (matched, variant) {
+    case (let rule?, _):
+      completionHandler(grant(rule.name, in: &settings) ? .defer : .close)
+    case (nil, .grantsOnUnknownTokens):
+      // The bug: the press is taken for the first rule whatever was pressed; the shield of an
+      // app nobody holds stays up, so the answer is .close.
+      if let first = settings.rules.first?.name { _ = grant(first, in: &settings) }
+      completionHandler(.close)
+    case (nil, .correct):
+      completionHandler(.close)
+    }
+  }
+
+  private func grant(_ rule: String, in settings: inout LimitsSettings) -> Bool {
+    guard let index = settings.rules.firstIndex(where: { $0.name == rule }),
+      settings.rules[index].opensLeft > 0
+    else { return false }
+    settings.rules[index].opensLeft -= 1
+    let now = DeviceClock.now
+    let until = now.addingTimeInterval(TimeInterval(LimitsSettings.grantMinutes * 60))
+    settings.grants.append(LimitsSettings.Grant(rule: rule, until: until))
+    settings.save()
+    LimitsSettings.store(for: rule).shield.applications = nil
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = DeviceClock.timeZone
+    let fields: Set<Calendar.Component> = [.year, .month, .day, .hour, .minute, .second]
+    // One minute more than the grant keeps the interval above DeviceActivity's 15-minute floor.
+    try? DeviceActivityCenter().startMonitoring(
+      DeviceActivityName("grant.\(rule)"),
+      during: DeviceActivitySchedule(
+        intervalStart: calendar.dateComponents(fields, from: now),
+        intervalEnd: calendar.dateComponents(fields, from: until.addingTimeInterval(60)),
+        repeats: false))
+    return true
+  }
+}
+
+/// Puts a rule's shields back when its grant ends.
+final class LimitsMonitor: DeviceActivityMonitor {
+  override func intervalDidEnd(for activity: DeviceActivityName) {
+    super.intervalDidEnd(for: activity)
+    guard activity.rawValue.hasPrefix("grant.") else { return }
+    let name = String(activity.rawValue.dropFirst("grant.".count))
+    var settings = LimitsSettings.load()
+    settings.grants.removeAll { $0.rule == name }
+    settings.save()
+    if let rule = settings.rules.first(where: { $0.name == name }), rule.isBlocking {
+      LimitsSettings.shield(rule)
+    }
+  }
+}
