@@ -111,6 +111,14 @@ struct ExploreCommandTests {
     #expect(run.output.isEmpty)
   }
 
+  @Test func anOutputThatIsAFileIsAUsageError() throws {
+    let folder = try ScratchFolder()
+    let file = try folder.write("taken", "not a folder\n")
+    let run = CommandRun(["explore", "--runs", "1", "--output", file])
+    #expect(run.status == .usage)
+    #expect(run.error == "error: --output '\(file)' is a file; explore writes a folder\n")
+  }
+
   @Test func timeBudgetsReadHoursMinutesAndSeconds() throws {
     #expect(try ExploreCommand.budget("90s") == .seconds(90))
     #expect(try ExploreCommand.budget("1h30m") == .seconds(5_400))

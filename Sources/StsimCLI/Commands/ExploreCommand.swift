@@ -18,7 +18,7 @@ struct ExploreCommand: StsimCommand {
       'stsim run FILE' replays it; it fails with the mistakes and passes without them. The \
       same --seed gives the same runs and files on every machine; --shard I/N runs the I-th \
       of N disjoint slices of the runs. Exits with 0 when nothing failed, 1 when a failure \
-      was found, 64 for a bad command line.
+      was found, 64 for a bad command line, 74 when the files cannot be written.
       """,
     usage:
       "stsim explore [--policy NAME] [--with MISTAKE,...] [--against POLICY] "
@@ -100,6 +100,13 @@ struct ExploreCommand: StsimCommand {
   }
 
   func run(console: Console) -> ExitCode {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: outputDirectory, isDirectory: &isFolder),
+      !isFolder.boolValue
+    {
+      console.printError("error: --output '\(outputDirectory)' is a file; explore writes a folder")
+      return .usage
+    }
     var progressConsole = console
     if isQuiet { progressConsole.isErrorTerminal = false }
     let budget: Double?
@@ -122,8 +129,9 @@ struct ExploreCommand: StsimCommand {
         try write(report.failures)
       } catch {
         console.printError(
-          "error: cannot write to '\(outputDirectory)': \(error.localizedDescription)")
-        return .usage
+          "error: the failures could not be written to '\(outputDirectory)': "
+            + error.localizedDescription)
+        return .ioError
       }
     }
     switch format {
