@@ -14,6 +14,7 @@ public enum Stsim {
     CheckCommand.self,
     TraceCommand.self,
     MatrixCommand.self,
+    ExploreCommand.self,
     ListCommand.self,
     BenchCommand.self,
   ]

@@ -23,6 +23,7 @@ struct RootCommandTests {
           check                   Parse and validate scenario files without running them.
           trace                   Run one scenario and print its whole timeline.
           matrix                  Show which scenarios catch which mistakes of the reference app.
+          explore                 Run random stories and shrink each failure to a scenario file.
           list                    List the statements, faults, invariants, mistakes, versions or options.
           bench                   Measure the simulator on a standard workload.
 

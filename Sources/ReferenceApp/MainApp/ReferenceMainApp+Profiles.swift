@@ -37,6 +37,7 @@ extension ReferenceMainApp {
     applyTokenKeying(to: &record)
     record.revision += 1
     record.state = .ready
+    record.reselectionReason = nil
     record.lastPickAt = DeviceClock.now
     storage.save(record)
     var fields: KeyValuePairs<String, String> = [
@@ -84,6 +85,7 @@ extension ReferenceMainApp {
     guard var record = storage.profile(named: profile), record.state != .deleted else { return }
     DeviceActivityCenter().stopMonitoring(record.activityNames)
     clearShields(of: record)
+    if case .needsReselection(let reason) = record.state { record.reselectionReason = reason }
     record.state = .disabled
     record.isBlockedByHand = false
     storage.save(record)
@@ -92,7 +94,12 @@ extension ReferenceMainApp {
 
   func enable(profile: String) {
     guard var record = storage.profile(named: profile), record.state == .disabled else { return }
-    record.state = record.selection == nil ? .none : .ready
+    if let reason = record.reselectionReason {
+      record.state = .needsReselection(reason: reason)
+    } else {
+      record.state = record.selection == nil ? .none : .ready
+    }
+    record.reselectionReason = nil
     storage.save(record)
     publishIndex()
     if record.isMonitoring { register(record) }

@@ -24,6 +24,9 @@ struct ProfileRecord: Codable, Equatable {
   /// Whether it shields everything except its selection (an allow-list) rather than the
   /// selection itself.
   var isAllowList = false
+  /// Why the user must pick again, kept while the profile is disabled so that enabling it does
+  /// not make it ready (a revocation or a failed refresh outlives a disable).
+  var reselectionReason: String?
 
   init(name: String, profileID: String) {
     self.name = name

@@ -2,24 +2,29 @@
 ///
 /// Only the wording lives here; ``ProgressReporter`` decides when to draw it.
 struct ProgressLine: Equatable {
-  /// What is counted: `scenarios`, or `runs` for the matrix.
+  /// What is counted: `scenarios`, or `runs` for the matrix and exploration.
   var unit: String
   var done: Int
-  var total: Int
+  /// How many there are, or `nil` when the work goes on until a time budget is spent.
+  var total: Int?
   var failed: Int
   /// Wall-clock seconds since the work started.
   var elapsed: Double
+  /// Wall-clock seconds the work may take, when it is limited by time rather than a total.
+  var budget: Double?
 
   /// The line, without a line end.
   var text: String {
-    var parts = ["\(done)/\(total) \(unit)"]
+    var parts = [total.map { "\(done)/\($0) \(unit)" } ?? "\(done) \(unit)"]
     let rate = elapsed > 0 ? Double(done) / elapsed : 0
     if done > 0, rate > 0 {
       parts.append(Self.rate(rate))
     }
     parts.append("\(failed) failed")
-    if done > 0, rate > 0, done < total {
+    if let total, done > 0, rate > 0, done < total {
       parts.append("about " + Self.duration(Double(total - done) / rate) + " left")
+    } else if total == nil, let budget, budget > elapsed {
+      parts.append("about " + Self.duration(budget - elapsed) + " left")
     }
     return parts.joined(separator: ", ")
   }

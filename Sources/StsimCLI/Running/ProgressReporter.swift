@@ -19,21 +19,24 @@ final class ProgressReporter: Sendable {
   }
 
   private let unit: String
-  private let total: Int
+  private let total: Int?
+  private let budget: Double?
   private let writeError: @Sendable (String) -> Void
   private let isShown: Bool
   private let now: @Sendable () -> Double
   private let start: Double
   private let state = Locked(State())
 
-  /// A reporter for `total` pieces of work counted in `unit`, drawn when `console` says standard
-  /// error is a terminal; `now` reads a clock in seconds.
+  /// A reporter for `total` pieces of work counted in `unit` (or, with no total, as many as
+  /// `budget` seconds allow), drawn when `console` says standard error is a terminal; `now`
+  /// reads a clock in seconds.
   init(
-    unit: String, total: Int, console: Console,
+    unit: String, total: Int?, budget: Double? = nil, console: Console,
     now: @escaping @Sendable () -> Double = ProgressReporter.monotonicSeconds
   ) {
     self.unit = unit
     self.total = total
+    self.budget = budget
     self.writeError = console.writeError
     self.isShown = console.isErrorTerminal
     self.now = now
@@ -53,7 +56,8 @@ final class ProgressReporter: Sendable {
       else { return }
       state.lastDrawn = time
       let line = ProgressLine(
-        unit: unit, done: state.done, total: total, failed: state.failed, elapsed: time - start)
+        unit: unit, done: state.done, total: total, failed: state.failed, elapsed: time - start,
+        budget: budget)
       writeError(Self.erase + line.text)
     }
   }
