@@ -12,6 +12,7 @@ let package = Package(
         "ScenarioLanguage", "TimelineRendering",
       ]
     ),
+    .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
   ],
   targets: [
     .target(name: "SimulationEngine"),
@@ -31,6 +32,7 @@ let package = Package(
     .executableTarget(name: "stsim", dependencies: ["StsimCLI"]),
     .target(name: "TimelineRendering"),
     .target(name: "_SimulatorTestSupport", dependencies: ["ScenarioLanguage"]),
+    .target(name: "ScenarioTesting", dependencies: ["ScenarioLanguage", "ScreenTimeAPI"]),
 
     .testTarget(
       name: "SimulationEngineTests", dependencies: ["SimulationEngine", "_SimulatorTestSupport"]),
@@ -48,6 +50,9 @@ let package = Package(
       ],
       exclude: ["Malformed", "Traces"]
     ),
+    .testTarget(
+      name: "ScenarioTestingTests", dependencies: ["ScenarioTesting", "ScenarioLanguage"],
+      exclude: ["Scenarios"]),
     .testTarget(name: "StsimCLITests", dependencies: ["StsimCLI", "_SimulatorTestSupport"]),
     .testTarget(
       name: "TimelineRenderingTests",

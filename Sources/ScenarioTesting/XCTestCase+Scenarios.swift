@@ -1,0 +1,50 @@
+import ScenarioLanguage
+import ScreenTimeAPI
+import XCTest
+
+extension XCTestCase {
+  /// Runs every scenario file at `paths` (see ``ScenarioCases/at(_:tag:loader:)``) and records
+  /// each problem as a test failure at the scenario file's line: a file that does not parse
+  /// fails with its diagnostics, a path without scenario files fails, and each failed
+  /// expectation or invariant fails where the scenario says it.
+  ///
+  /// ```swift
+  /// final class ScreenTimeScenarioTests: XCTestCase {
+  ///   func testScenarios() {
+  ///     assertScenarios(at: ["Scenarios"], app: FocusApp.bundle)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Returns: The problems recorded, in path order.
+  @discardableResult
+  public func assertScenarios(
+    at paths: [String], tag: String? = nil, app: AppBundle? = nil,
+    options: RunOptions = RunOptions(), loader: ScenarioLoader = ScenarioLoader()
+  ) -> [ScenarioProblem] {
+    var recorded: [ScenarioProblem] = []
+    for scenario in ScenarioCases.at(paths, tag: tag, loader: loader) {
+      for problem in scenario.problems(app: app, options: options) {
+        recordScenarioProblem(problem)
+        recorded.append(problem)
+      }
+    }
+    return recorded
+  }
+
+  /// Records `problem` as a failure at its scenario file and line.
+  public func recordScenarioProblem(_ problem: ScenarioProblem) {
+    let description = "\(problem.path):\(problem.line):\(problem.column): \(problem.message)"
+    let filePath = ScenarioProblem.absolute(problem.path)
+    #if canImport(Darwin)
+      let location = XCTSourceCodeLocation(filePath: filePath, lineNumber: problem.line)
+      record(
+        XCTIssue(
+          type: .assertionFailure, compactDescription: description,
+          sourceCodeContext: XCTSourceCodeContext(location: location)))
+    #else
+      recordFailure(
+        withDescription: description, inFile: filePath, atLine: problem.line, expected: true)
+    #endif
+  }
+}

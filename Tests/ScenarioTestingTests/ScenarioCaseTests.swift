@@ -1,0 +1,87 @@
+import Foundation
+import ScenarioLanguage
+import ScenarioTesting
+import Testing
+
+/// The fixture folder next to this file.
+let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("Scenarios").path
+
+@Suite struct ScenarioCaseTests {
+  @Test func aFolderGivesOneCasePerFileInPathOrder() {
+    let names = ScenarioCases.at(fixtures).map { URL(fileURLWithPath: $0.path).lastPathComponent }
+    #expect(names == ["shields.scenario", "typo.scenario", "wrong.scenario"])
+  }
+
+  @Test func aTagKeepsTaggedFilesAndEveryBrokenFile() {
+    let names = ScenarioCases.at(fixtures, tag: "portable").map {
+      URL(fileURLWithPath: $0.path).lastPathComponent
+    }
+    #expect(names == ["shields.scenario", "typo.scenario"])
+  }
+
+  @Test func aPassingScenarioHasNoProblems() throws {
+    let scenario = try #require(ScenarioCases.at(fixtures + "/shields.scenario").first)
+    #expect(scenario.problems().isEmpty)
+  }
+
+  @Test func aFailedExpectationIsAProblemAtItsLine() throws {
+    let scenario = try #require(ScenarioCases.at(fixtures + "/wrong.scenario").first)
+    #expect(
+      scenario.problems() == [
+        ScenarioProblem(
+          path: fixtures + "/wrong.scenario", line: 7,
+          message: "expected 'social' shielded, got not shielded")
+      ])
+  }
+
+  @Test func aFileThatDoesNotParseIsAProblemAtItsLineAndColumn() throws {
+    let scenario = try #require(ScenarioCases.at(fixtures + "/typo.scenario").first)
+    #expect(scenario.scenario == nil)
+    let problems = scenario.problems()
+    #expect(problems.map(\.line) == [5])
+    #expect(problems.map(\.column) == [6])
+    #expect(problems.first?.message.contains("did you mean 'approves'?") == true)
+    #expect(problems.first?.message.hasSuffix("     ^") == true)
+  }
+
+  @Test func aPathWithoutScenariosIsAFailingCase() {
+    let cases = ScenarioCases.at(fixtures + "/missing")
+    #expect(cases.map(\.path) == [fixtures + "/missing"])
+    #expect(cases.first?.problems().map(\.line) == [1])
+    #expect(cases.first?.problems().first?.message.contains("missing") == true)
+  }
+
+  @Test func checkRecordsEachProblemAtTheScenarioFile() throws {
+    let scenario = try #require(ScenarioCases.at(fixtures + "/typo.scenario").first)
+    withKnownIssue {
+      scenario.check()
+    } matching: { issue in
+      issue.sourceLocation?.filePath == fixtures + "/typo.scenario"
+        && issue.sourceLocation?.line == 5 && issue.sourceLocation?.column == 6
+        && issue.sourceLocation?.fileID == "Scenarios/typo.scenario"
+    }
+  }
+
+  @Test func checkOfAPassingScenarioRecordsNothing() throws {
+    try #require(ScenarioCases.at(fixtures + "/shields.scenario").first).check()
+  }
+
+  @Test func relativePathsAreMadeAbsoluteAgainstTheCurrentDirectory() {
+    let problem = ScenarioProblem(path: "./Scenarios/a.scenario", line: 3, message: "m")
+    let directory = FileManager.default.currentDirectoryPath
+    #expect(problem.sourceLocation.filePath == directory + "/Scenarios/a.scenario")
+    #expect(problem.sourceLocation.line == 3)
+  }
+
+  /// Each fixture as its own parameterized case, as a team's test target writes it; the broken
+  /// and the failing fixture are known issues, and the passing one must record nothing.
+  @Test(arguments: ScenarioCases.at(fixtures))
+  func eachFileIsItsOwnTestCase(_ scenario: ScenarioCase) {
+    if scenario.path.hasSuffix("shields.scenario") {
+      scenario.check()
+    } else {
+      withKnownIssue { scenario.check() }
+    }
+  }
+}
