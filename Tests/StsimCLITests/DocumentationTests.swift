@@ -44,4 +44,22 @@ struct DocumentationTests {
         recordedLines.contains(line), "README.md shows a line \(scenario) does not print: \(line)")
     }
   }
+
+  /// The README's explored scenario is the file `stsim explore` writes for the command shown.
+  @Test func theReadmeExploredScenarioIsTheFileExploreWrites() throws {
+    let readme = try Self.read("README.md")
+    let command = "$ cat explore-failures/"
+    let start = try #require(readme.range(of: command))
+    let name = String(readme[start.upperBound...].prefix { $0 != "\n" })
+    let shown = readme[start.upperBound...].drop { $0 != "\n" }.dropFirst().prefix { $0 != "`" }
+    let scratch = try ScratchFolder()
+    let run = CommandRun([
+      "explore", "--with", "network-in-monitor", "--against", "recommended", "--runs", "8",
+      "--output", scratch.path,
+    ])
+    #expect(run.status == .failure, "\(run.error)")
+    let written = try String(contentsOfFile: scratch.path + "/" + name, encoding: .utf8)
+    #expect(written == String(shown))
+    #expect(readme.contains(run.output.split(separator: "\n").first.map(String.init) ?? "none"))
+  }
 }
