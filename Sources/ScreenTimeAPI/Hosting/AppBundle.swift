@@ -55,9 +55,11 @@ public struct AppBundle: Sendable {
   /// The app's own bundle identifier, if it has one; an `app` a scenario declares with it is
   /// the app itself, which `.all` category policies never shield.
   public var bundleIdentifier: String?
-  /// The steps the app has no feature for, such as `.disable` for an app whose rules cannot be
-  /// paused: a scenario that uses one is skipped, with the reason, instead of run. Any other
-  /// step whose ``ScreenTimeApp`` requirement the app leaves to its default fails.
+  /// The steps the app has no feature for.
+  ///
+  /// `.disable`, say, for an app whose rules cannot be paused: a scenario that uses one is
+  /// skipped, with the reason, instead of run. Any other step whose ``ScreenTimeApp``
+  /// requirement the app leaves to its default fails.
   public var unsupportedSteps: Set<AppStep> = []
 
   /// An app whose generic shield is one fixed configuration: a shield is generic when it is
