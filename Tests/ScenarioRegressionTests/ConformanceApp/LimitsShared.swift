@@ -12,8 +12,15 @@ struct LimitsSettings: Codable, Equatable {
     var selection: FamilyActivitySelection
     /// "Open for 15 minutes" presses left today.
     var opensLeft: Int
-    /// Whether the rule's shields are up.
+    /// Whether the rule's shields are up outside its schedule.
     var isBlocking: Bool
+    /// Whether the rule shields everything except its selection.
+    var isAllowList = false
+    /// The activities its schedule is monitored under.
+    var activities: [String] = []
+    /// Whether its schedule carries a usage limit: the interval is then when use counts, and
+    /// the shields go up only once the limit is reached.
+    var hasLimit = false
   }
 
   /// A temporary unblock: the rule's shields come back at `until`.
@@ -30,6 +37,8 @@ struct LimitsSettings: Codable, Equatable {
   static let opensPerDay = 3
   static let grantMinutes = 15
 
+  /// The settings, or empty ones when the container cannot be read or the document does not
+  /// decode.
   static func load() -> LimitsSettings {
     guard let data = try? AppGroupContainer.shared.data(forKey: key),
       let settings = try? JSONDecoder().decode(LimitsSettings.self, from: data)
@@ -38,9 +47,13 @@ struct LimitsSettings: Codable, Equatable {
   }
 
   func save() {
+    try? AppGroupContainer.shared.set(try? Self.encoder.encode(self), forKey: Self.key)
+  }
+
+  static var encoder: JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    try? AppGroupContainer.shared.set(try? encoder.encode(self), forKey: Self.key)
+    return encoder
   }
 
   /// The rule whose selection holds the token, if any.
@@ -48,13 +61,58 @@ struct LimitsSettings: Codable, Equatable {
     rules.first { $0.selection.applicationTokens.contains(application) }
   }
 
+  /// The rule whose selection holds the web domain's token, if any.
+  func rule(holding webDomain: WebDomainToken) -> Rule? {
+    rules.first { $0.selection.webDomainTokens.contains(webDomain) }
+  }
+
+  /// The rule whose selection holds the category's token, if any.
+  func rule(holding category: ActivityCategoryToken) -> Rule? {
+    rules.first { $0.selection.categoryTokens.contains(category) }
+  }
+
+  /// The rule monitored under `activity`, if any.
+  func rule(monitoredAs activity: DeviceActivityName) -> Rule? {
+    rules.first { $0.activities.contains(activity.rawValue) }
+  }
+
   /// The store a rule writes.
   static func store(for rule: String) -> ManagedSettingsStore {
     ManagedSettingsStore(named: .init("limits.\(rule)"))
   }
 
-  /// Puts the rule's shields up.
+  /// Puts the rule's shields up: its apps, sites and categories, or for an allow-list rule
+  /// everything except them.
   static func shield(_ rule: Rule) {
-    store(for: rule.name).shield.applications = rule.selection.applicationTokens
+    let selection = rule.selection
+    var shield = ShieldSettings()
+    if rule.isAllowList {
+      shield.applicationCategories = .all(except: selection.applicationTokens)
+      shield.webDomainCategories = .all(except: selection.webDomainTokens)
+    } else {
+      shield.applications = selection.applicationTokens.isEmpty ? nil : selection.applicationTokens
+      shield.webDomains = selection.webDomainTokens.isEmpty ? nil : selection.webDomainTokens
+      if !selection.categoryTokens.isEmpty {
+        shield.applicationCategories = .specific(selection.categoryTokens)
+        shield.webDomainCategories = .specific(selection.categoryTokens)
+      }
+    }
+    store(for: rule.name).shield = shield
   }
+
+  /// Takes the rule's shields down, leaving its application and web content settings.
+  static func unshield(_ rule: String) {
+    store(for: rule).shield = ShieldSettings()
+  }
+}
+
+/// The rule a backup on the app's server holds: the rule and the format it was written in.
+struct LimitsBackup: Codable, Equatable {
+  /// The newest format this build reads.
+  static let currentSchema = 1
+
+  var schemaVersion = LimitsBackup.currentSchema
+  var rule: LimitsSettings.Rule
+
+  static func key(for rule: String) -> String { "limits/rules/\(rule)" }
 }
