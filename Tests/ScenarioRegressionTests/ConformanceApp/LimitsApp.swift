@@ -1,9 +1,11 @@
 import Foundation
 import ScreenTimeAPI
 
-/// A small Screen Time app written the way open-source ones are: a rule per picked selection,
-/// block now, on a schedule or past a usage limit, and a shield that offers "Open for 15
-/// minutes". Rules are backed up to the app's server and can be restored from it.
+/// A small Screen Time app written the way open-source ones are.
+///
+/// A rule per picked selection, blocked now, on a schedule or past a usage limit, and a shield
+/// that offers "Open for 15 minutes". Rules are backed up to the app's server and can be
+/// restored from it.
 ///
 /// The app is the example a conformance library runs against; ``bundle(_:)`` makes it, and
 /// ``Variant/grantsOnUnknownTokens`` makes the action extension grant an unblock for any token,
@@ -65,7 +67,7 @@ final class LimitsApp: ScreenTimeApp {
   func familyActivityPickerDidCancel(forProfile profile: String) {}
 
   private func save(_ selection: FamilyActivitySelection, isAllowList: Bool, for profile: String) {
-    var settings = LimitsSettings.load()
+    guard var settings = LimitsSettings.loadForChange() else { return }
     let rule: LimitsSettings.Rule
     if let index = settings.rules.firstIndex(where: { $0.name == profile }) {
       settings.rules[index].selection = selection
@@ -84,7 +86,7 @@ final class LimitsApp: ScreenTimeApp {
   }
 
   func blockNow(profile: String) {
-    var settings = LimitsSettings.load()
+    guard var settings = LimitsSettings.loadForChange() else { return }
     guard let index = settings.rules.firstIndex(where: { $0.name == profile }) else { return }
     settings.rules[index].isBlocking = true
     settings.save()
@@ -92,7 +94,7 @@ final class LimitsApp: ScreenTimeApp {
   }
 
   func unblock(profile: String) {
-    var settings = LimitsSettings.load()
+    guard var settings = LimitsSettings.loadForChange() else { return }
     if let index = settings.rules.firstIndex(where: { $0.name == profile }) {
       settings.rules[index].isBlocking = false
       settings.save()
@@ -101,7 +103,7 @@ final class LimitsApp: ScreenTimeApp {
   }
 
   func delete(profile: String) {
-    var settings = LimitsSettings.load()
+    guard var settings = LimitsSettings.loadForChange() else { return }
     Self.stopMonitoring(settings.rules.first { $0.name == profile }?.activities ?? [])
     LimitsSettings.store(for: profile).clearAllSettings()
     settings.rules.removeAll { $0.name == profile }
@@ -113,7 +115,7 @@ final class LimitsApp: ScreenTimeApp {
   // MARK: Schedules and limits
 
   func schedule(profile: String, plan: MonitoringPlan) {
-    var settings = LimitsSettings.load()
+    guard let settings = LimitsSettings.loadForChange() else { return }
     guard let index = settings.rules.firstIndex(where: { $0.name == profile }) else { return }
     let rule = settings.rules[index]
     var events: [DeviceActivityEvent.Name: DeviceActivityEvent] = [:]
@@ -144,8 +146,9 @@ final class LimitsApp: ScreenTimeApp {
     }
     // A refused schedule keeps the one monitored before.
     guard !started.isEmpty else { return }
-    settings = LimitsSettings.load()
-    guard let current = settings.rules.firstIndex(where: { $0.name == profile }) else { return }
+    guard var settings = LimitsSettings.loadForChange(),
+      let current = settings.rules.firstIndex(where: { $0.name == profile })
+    else { return }
     settings.rules[current].activities = started
     settings.rules[current].hasLimit = plan.limit != nil
     settings.save()
@@ -194,7 +197,12 @@ final class LimitsApp: ScreenTimeApp {
   // MARK: Tokens
 
   func refreshTokens() {
-    var settings = LimitsSettings.load()
+    guard var settings = LimitsSettings.loadForChange() else {
+      // The rules cannot be read before the first unlock: refresh once they can.
+      AppPrivateStorage.standard.set(Data([1]), forKey: Self.refreshPendingKey)
+      return
+    }
+    AppPrivateStorage.standard.set(nil, forKey: Self.refreshPendingKey)
     for index in settings.rules.indices {
       var selection = settings.rules[index].selection
       var applications = Array(selection.applicationTokens)
@@ -214,12 +222,23 @@ final class LimitsApp: ScreenTimeApp {
       settings.rules[index].selection = selection
     }
     settings.save()
-    for rule in settings.rules where rule.isBlocking { LimitsSettings.shield(rule) }
+    // The shields that are up carry the expired tokens: put them up again with the new ones.
+    for rule in settings.rules
+    where rule.isBlocking || (!rule.hasLimit && LimitsSettings.isInInterval(rule.activities)) {
+      LimitsSettings.shield(rule)
+    }
   }
 
   func tokensDidExpire(_ message: ManagedSettingsStore.TokenExpiryMessage) {
     refreshTokens()
   }
+
+  func protectedDataDidBecomeAvailable() {
+    if AppPrivateStorage.standard.data(forKey: Self.refreshPendingKey) != nil { refreshTokens() }
+  }
+
+  /// Set while a token refresh waits for the App Group to become readable.
+  static let refreshPendingKey = "limits.refresh-pending"
 
   // MARK: Backups
 
@@ -253,7 +272,7 @@ final class LimitsApp: ScreenTimeApp {
           AppUserInterface.showError("limits.restore-failed")
           return
         }
-        var settings = LimitsSettings.load()
+        guard var settings = LimitsSettings.loadForChange() else { return }
         settings.rules.removeAll { $0.name == profile }
         settings.rules.append(backup.rule)
         settings.save()

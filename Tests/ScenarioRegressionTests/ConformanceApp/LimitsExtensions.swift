@@ -130,9 +130,9 @@ final class LimitsShieldAction: ShieldActionDelegate {
 final class LimitsMonitor: DeviceActivityMonitor {
   override func intervalDidStart(for activity: DeviceActivityName) {
     super.intervalDidStart(for: activity)
-    guard let rule = LimitsSettings.load().rule(monitoredAs: activity), !rule.hasLimit else {
-      return
-    }
+    guard let rule = LimitsSettings.load().rule(monitoredAs: activity), !rule.hasLimit,
+      LimitsSettings.isInInterval([activity.rawValue])
+    else { return }
     LimitsSettings.shield(rule)
   }
 
@@ -142,9 +142,10 @@ final class LimitsMonitor: DeviceActivityMonitor {
       endGrant(String(activity.rawValue.dropFirst("grant.".count)))
       return
     }
-    guard let rule = LimitsSettings.load().rule(monitoredAs: activity), !rule.isBlocking else {
-      return
-    }
+    // An end delivered after the next interval began is stale: that interval's shields stay.
+    guard let rule = LimitsSettings.load().rule(monitoredAs: activity), !rule.isBlocking,
+      !LimitsSettings.isInInterval([activity.rawValue])
+    else { return }
     LimitsSettings.unshield(rule.name)
   }
 
@@ -153,7 +154,8 @@ final class LimitsMonitor: DeviceActivityMonitor {
   ) {
     super.eventDidReachThreshold(event, activity: activity)
     // Other events are notices (a reminder before the limit, say): they shield nothing.
-    guard event.rawValue == "limit", let rule = LimitsSettings.load().rule(monitoredAs: activity)
+    guard event.rawValue == "limit", LimitsSettings.isInInterval([activity.rawValue]),
+      let rule = LimitsSettings.load().rule(monitoredAs: activity)
     else { return }
     LimitsSettings.shield(rule)
   }

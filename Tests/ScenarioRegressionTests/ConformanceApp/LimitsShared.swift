@@ -46,6 +46,22 @@ struct LimitsSettings: Codable, Equatable {
     return settings
   }
 
+  /// The settings to change and save; `nil` while the container cannot be read.
+  ///
+  /// Before the first unlock after a restart nothing can be read, and a change must never
+  /// replace the saved rules with none. A document that does not decode is lost already: the
+  /// change starts afresh.
+  static func loadForChange() -> LimitsSettings? {
+    do {
+      guard let data = try AppGroupContainer.shared.data(forKey: key) else {
+        return LimitsSettings()
+      }
+      return (try? JSONDecoder().decode(LimitsSettings.self, from: data)) ?? LimitsSettings()
+    } catch {
+      return nil
+    }
+  }
+
   func save() {
     try? AppGroupContainer.shared.set(try? Self.encoder.encode(self), forKey: Self.key)
   }
@@ -71,9 +87,32 @@ struct LimitsSettings: Codable, Equatable {
     rules.first { $0.selection.categoryTokens.contains(category) }
   }
 
-  /// The rule monitored under `activity`, if any.
+  /// The rule monitored under `activity`, if any: the one that lists it, else the one it is
+  /// named after (`limits.<rule>` or `limits.<rule>.<n>`), for settings rewritten since.
   func rule(monitoredAs activity: DeviceActivityName) -> Rule? {
-    rules.first { $0.activities.contains(activity.rawValue) }
+    if let listed = rules.first(where: { $0.activities.contains(activity.rawValue) }) {
+      return listed
+    }
+    guard activity.rawValue.hasPrefix("limits.") else { return nil }
+    var name = activity.rawValue.dropFirst("limits.".count)
+    if rules.contains(where: { $0.name == name }) { return rules.first { $0.name == name } }
+    guard let dot = name.lastIndex(of: "."), name[name.index(after: dot)...].allSatisfy(\.isNumber)
+    else { return nil }
+    name = name[..<dot]
+    return rules.first { $0.name == name }
+  }
+
+  /// Whether the interval of one of `activities` is in progress now: a callback delivered late,
+  /// or again, after its interval is over is stale.
+  static func isInInterval(_ activities: [String]) -> Bool {
+    let center = DeviceActivityCenter()
+    let now = DeviceClock.now
+    return activities.contains { name in
+      guard let interval = center.schedule(for: DeviceActivityName(name))?.nextInterval else {
+        return false
+      }
+      return interval.start <= now && now < interval.end
+    }
   }
 
   /// The store a rule writes.
