@@ -119,6 +119,18 @@ struct UnhandledStepTests {
         #"<skipped message="the app &apos;pick-only&apos; does not support line 6 &apos;user "#))
   }
 
+  @Test func theHTMLReportMarksASkippedScenario() throws {
+    let report = RunReport(results: [
+      try run(Self.header + "expect shielded social\n"),
+      try run(Self.text, unsupported: [.disable]),
+    ])
+    let html = report.html()
+    #expect(html.contains("<p class=\"summary\">1 passed, 0 failed, 1 skipped</p>"))
+    #expect(html.contains("<tr class=\"skipped\">"))
+    #expect(html.contains(">SKIP</td>"))
+    #expect(!html.contains("<section class=\"scenario\""))
+  }
+
   @Test func withNothingSkippedTheReportsKeepTheirForm() throws {
     let report = RunReport(results: [try run(Self.header + "expect shielded social\n")])
     #expect(report.text().hasSuffix("\n1 passed, 0 failed\n"))
