@@ -5,7 +5,7 @@
 /// the method. An app that has no such feature declares the step unsupported
 /// (``AppBundle/unsupportedSteps``); scenarios that use it are then skipped, with the reason,
 /// instead of run.
-public enum AppStep: String, CaseIterable, Sendable, Hashable, Comparable {
+public enum AppStep: String, CaseIterable, Sendable, Hashable {
   /// `user approves authorization` and the other prompt steps.
   case requestAuthorization
   /// `app revokes authorization`.
@@ -118,10 +118,6 @@ public enum AppStep: String, CaseIterable, Sendable, Hashable, Comparable {
     case .reportSelections:
       "return every saved selection by profile name, read on a fresh instance without acting"
     }
-  }
-
-  public static func < (lhs: AppStep, rhs: AppStep) -> Bool {
-    allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
   }
 }
 
