@@ -4,8 +4,8 @@ import ScreenTimeAPI
 import XCTest
 
 /// The Limits app (`ConformanceApp/`), written as open-source Screen Time apps are, run through
-/// its scenarios: the correct build passes, and the build whose action grants an unblock for any
-/// token is caught by `unknown-token-inert`.
+/// its own scenarios and the library's portable ones: the correct build passes them all, and the
+/// build whose action grants an unblock for any token is caught by `unknown-token-inert`.
 final class ConformanceAppTests: XCTestCase {
   static let folder = ScenarioLibrary.root.appendingPathComponent(
     "Tests/ScenarioRegressionTests/ConformanceApp/Scenarios"
@@ -23,6 +23,35 @@ final class ConformanceAppTests: XCTestCase {
     for result in results {
       XCTAssert(result.passed, "\(result.path)\n" + result.failureLines.joined(separator: "\n"))
     }
+  }
+
+  /// The library's `portable` scenarios assert only what Apple's frameworks define, so the
+  /// correct build, an app of a different design from the reference one, passes every one.
+  func testTheCorrectBuildPassesEveryPortableLibraryScenario() throws {
+    let portable = try ScenarioLibrary.load().filter { $0.tags.contains("portable") }
+    XCTAssertGreaterThanOrEqual(portable.count, 40)
+    let results = portable.map { ScenarioRunner.run($0, app: LimitsApp.bundle(.correct)) }
+    let report = results.filter { !$0.passed }.map { result in
+      ([result.path + "  " + result.title] + (result.skipReason.map { ["  skipped: " + $0] } ?? [])
+        + result.failureLines.map { "  " + $0 }).joined(separator: "\n")
+    }
+    XCTAssert(
+      report.isEmpty,
+      "\(report.count) of \(results.count) failed:\n" + report.joined(separator: "\n"))
+  }
+
+  /// Every fault statement (`os ...`, `backend ...`, `appgroup ...`) is used by some portable
+  /// scenario.
+  func testThePortableScenariosInjectEveryKindOfFault() throws {
+    var used = Set<String>()
+    for scenario in try ScenarioLibrary.load() where scenario.tags.contains("portable") {
+      for step in scenario.steps { used.formUnion(StatementCoverageTests.forms(of: step.action)) }
+    }
+    let faults = StatementCoverageTests.allForms.filter { form in
+      ["os ", "backend ", "appgroup "].contains { form.hasPrefix($0) }
+    }
+    XCTAssertEqual(faults.count, 31)
+    XCTAssertEqual(faults.filter { !used.contains($0) }, [])
   }
 
   func testGrantingOnAnUnknownTokenIsCaughtByUnknownTokenInert() throws {

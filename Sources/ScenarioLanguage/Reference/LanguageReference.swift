@@ -324,7 +324,7 @@ public enum LanguageReference {
   private static func code(_ text: String) -> String { "`\(text)`" }
 
   /// A Markdown table; `|` inside cells is escaped.
-  private static func table(_ headings: [String], _ rows: [[String]]) -> String {
+  static func table(_ headings: [String], _ rows: [[String]]) -> String {
     func row(_ cells: [String]) -> String {
       "| " + cells.map { $0.replacing("|", with: "\\|") }.joined(separator: " | ")
         + " |\n"

@@ -4,6 +4,8 @@ extension RunReport {
   /// The run as one self-contained web page: a table of every scenario, then each failing
   /// scenario's failures with `file:line` and the timeline of its run (when its result carries
   /// one: run with `RunOptions.recordsTimeline`).
+  ///
+  /// A skipped scenario's row reads `SKIP`, its reason in the cell's tooltip.
   public func html(title: String = "stsim run") -> String {
     let summaries = results.map { result in
       ScenarioSummary(
@@ -13,7 +15,7 @@ extension RunReport {
           TimelineRendering.ScenarioFailure(
             source: SourceReference(file: result.path, line: $0.line), message: $0.message)
         },
-        timeline: result.passed ? nil : result.timeline)
+        timeline: result.failed ? result.timeline : nil, skipReason: result.skipReason)
     }
     return HTMLRunReportRenderer().render(
       TimelineRendering.RunReport(title: title, scenarios: summaries))

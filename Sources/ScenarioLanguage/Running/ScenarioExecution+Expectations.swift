@@ -21,7 +21,8 @@ extension ScenarioExecution {
       let reported = device.inspectApp { host.reportedStatus(ofProfileNamed: profile) }
       guard let reported else {
         return
-          "expected profile '\(profile)' \(status.rawValue), got an app that reports no profile states"
+          "expected profile '\(profile)' \(status.rawValue), got an app that does not report "
+          + "profile status (no implementation of ScreenTimeApp.\(AppStep.reportStatus.method))"
       }
       let holds = status == .unknown ? reported == .none : reported.rawValue == status.rawValue
       return holds
@@ -120,7 +121,9 @@ extension ScenarioExecution {
       let item = resolve(reference)
       guard let saved = device.inspectApp({ host.savedTokens(ofProfileNamed: nil) }) else {
         return
-          "expected token '\(reference)' \(expectedStale ? "stale" : "current"), got an app that reports no saved selections"
+          "expected token '\(reference)' \(expectedStale ? "stale" : "current"), got an app that "
+          + "does not report its saved selections (no implementation of "
+          + "ScreenTimeApp.\(AppStep.reportSelections.method))"
       }
       let tokens = saved.filter { device.tokenRecord(of: $0)?.item == item }
       guard !tokens.isEmpty else {

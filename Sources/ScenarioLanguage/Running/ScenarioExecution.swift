@@ -238,7 +238,7 @@ final class ScenarioExecution {
       try requestAuthorization(answer)
     case .revokeAuthorization(let revoker):
       if revoker == .app {
-        inBackground { $0.revokeAuthorization() }
+        try inBackground(.revokeAuthorization) { $0.revokeAuthorization() }
       } else {
         device.revokeAuthorizationInSettings()
       }
@@ -249,39 +249,39 @@ final class ScenarioExecution {
     case .reinstallApp:
       try device.reinstallApp()
     case .pick(let profile, let items):
-      pick(profile, items)
+      try pick(profile, items)
     case .cancelPicker(let profile):
-      inForeground { $0.familyActivityPickerDidCancel(forProfile: profile) }
+      try inForeground(.cancelPicker) { $0.familyActivityPickerDidCancel(forProfile: profile) }
     case .blockNow(let profile):
-      inForeground { $0.blockNow(profile: profile) }
+      try inForeground(.blockNow) { $0.blockNow(profile: profile) }
     case .unblock(let profile):
-      inForeground { $0.unblock(profile: profile) }
+      try inForeground(.unblock) { $0.unblock(profile: profile) }
     case .disable(let profile):
-      inForeground { $0.disable(profile: profile) }
+      try inForeground(.disable) { $0.disable(profile: profile) }
     case .enable(let profile):
-      inForeground { $0.enable(profile: profile) }
+      try inForeground(.enable) { $0.enable(profile: profile) }
     case .delete(let profile):
-      inForeground { $0.delete(profile: profile) }
+      try inForeground(.delete) { $0.delete(profile: profile) }
     case .schedule(let profile, let request):
       let plan = monitoringPlan(request, profile: profile, at: step.instant)
-      inBackground { $0.schedule(profile: profile, plan: plan) }
+      try inBackground(.schedule) { $0.schedule(profile: profile, plan: plan) }
     case .stopMonitoring(let profile):
-      inBackground { $0.stopMonitoring(profile: profile) }
+      try inBackground(.stopMonitoring) { $0.stopMonitoring(profile: profile) }
     case .restore(let profile, let location):
-      inBackground {
+      try inBackground(.restore) {
         $0.restore(profile: profile, from: location == .backend ? .backend : .appGroup)
       }
     case .sync:
-      inBackground { $0.sync() }
+      try inBackground(.sync) { $0.sync() }
     case .refreshTokens:
-      inBackground { $0.refreshTokens() }
+      try inBackground(.refreshTokens) { $0.refreshTokens() }
     case .blockApplications(let profile, let choice):
-      let applications = blockedApplications(choice, profile: profile)
-      inBackground {
+      let applications = try blockedApplications(choice, profile: profile)
+      try inBackground(.applicationSettings) {
         $0.updateApplicationSettings(forProfile: profile) { $0.blockedApplications = applications }
       }
     case .denyAppChange(let change, let denied, let profile):
-      inBackground {
+      try inBackground(.applicationSettings) {
         $0.updateApplicationSettings(forProfile: profile) { settings in
           switch change {
           case .removal: settings.denyAppRemoval = denied
@@ -291,7 +291,7 @@ final class ScenarioExecution {
       }
     case .filterWeb(let profile, let filter):
       let policy = filterPolicy(filter)
-      inBackground {
+      try inBackground(.webContentSettings) {
         $0.updateWebContentSettings(forProfile: profile) { $0.blockedByFilter = policy }
       }
     case .open(let item):
@@ -394,12 +394,40 @@ final class ScenarioExecution {
     return keys
   }
 
-  private func inForeground(_ body: @MainActor (any ScreenTimeApp) -> Void) {
-    device.runInMainApp(foreground: true) { host.onMainApp(body) }
+  /// Runs `body` in the main app, in the foreground, for the step being performed.
+  ///
+  /// - Throws: ``ScenarioStepError/unhandled(step:method:)`` when `body` reached the default of
+  ///   `appStep`'s requirement.
+  private func inForeground(
+    _ appStep: AppStep, _ body: @MainActor (any ScreenTimeApp) -> Void
+  ) throws(ScenarioStepError) {
+    try inMainApp(appStep, foreground: true, body)
   }
 
-  private func inBackground(_ body: @MainActor (any ScreenTimeApp) -> Void) {
-    device.runInMainApp(foreground: false) { host.onMainApp(body) }
+  /// Runs `body` in the main app, launched in the background if it is not running, for the
+  /// step being performed; throws as ``inForeground(_:_:)``.
+  private func inBackground(
+    _ appStep: AppStep, _ body: @MainActor (any ScreenTimeApp) -> Void
+  ) throws(ScenarioStepError) {
+    try inMainApp(appStep, foreground: false, body)
+  }
+
+  private func inMainApp(
+    _ appStep: AppStep, foreground: Bool, _ body: @MainActor (any ScreenTimeApp) -> Void
+  ) throws(ScenarioStepError) {
+    var handled = true
+    device.runInMainApp(foreground: foreground) {
+      handled = host.onMainApp(handling: appStep, body)
+    }
+    guard handled else { throw unhandled(appStep) }
+  }
+
+  /// The failure of the step being performed, whose requirement `appStep` the app left to its
+  /// default.
+  private func unhandled(_ appStep: AppStep) -> ScenarioStepError {
+    .unhandled(
+      step: Self.text(of: scenario.steps[observations.currentStep].action),
+      method: appStep.method)
   }
 
   private func requestAuthorization(_ answer: AuthorizationAnswer) throws {
@@ -426,12 +454,18 @@ final class ScenarioExecution {
       }
     let box = PromptAnswerBox(prompt)
     defer { box.close() }
+    var handled = true
     device.runInMainApp(foreground: true) {
-      PromptAnswers.$pending.withValue(box) { host.onMainApp { $0.userDidRequestAuthorization() } }
+      PromptAnswers.$pending.withValue(box) {
+        handled = host.onMainApp(handling: .requestAuthorization) {
+          $0.userDidRequestAuthorization()
+        }
+      }
     }
+    guard handled else { throw unhandled(.requestAuthorization) }
   }
 
-  private func pick(_ profile: String, _ items: PickedItems) {
+  private func pick(_ profile: String, _ items: PickedItems) throws(ScenarioStepError) {
     let inventory = device.inventory
     let choice = FamilyActivityPicker.Choice(
       apps: items.apps.compactMap(inventory.item(named:)),
@@ -439,8 +473,11 @@ final class ScenarioExecution {
       categories: items.categories.compactMap(inventory.item(named:)),
       includesEntireCategories: items.includesEntireCategories)
     guard let returned = device.presentPicker(choice) else {
-      // The picker's process died: the app sees the sheet close with its binding unchanged.
-      inForeground { $0.familyActivityPickerDidCancel(forProfile: profile) }
+      // The picker's process died: the app sees the sheet close with its binding unchanged. An
+      // app without a cancel handler has nothing to do then, so this is no failure.
+      device.runInMainApp(foreground: true) {
+        host.onMainApp { $0.familyActivityPickerDidCancel(forProfile: profile) }
+      }
       return
     }
     var selection = FamilyActivitySelection(includeEntireCategory: items.includesEntireCategories)
@@ -448,7 +485,7 @@ final class ScenarioExecution {
     selection.categoryTokens = Set(returned.categories.map { ScreenTimeAPI.Token($0) })
     selection.webDomainTokens = Set(returned.webDomains.map { ScreenTimeAPI.Token($0) })
     let picked = selection
-    inForeground { app in
+    try inForeground(items.isAllowList ? .pickAllowList : .pick) { app in
       if items.isAllowList {
         app.familyActivityPicker(didSelectAllowed: picked, forProfile: profile)
       } else {
@@ -480,7 +517,7 @@ final class ScenarioExecution {
   /// The apps `app blocks|unblocks applications` names: by bundle identifier, or by the tokens
   /// of the profile's saved selection.
   private func blockedApplications(_ choice: BlockedApplications, profile: String)
-    -> Set<Application>?
+    throws(ScenarioStepError) -> Set<Application>?
   {
     switch choice {
     case .bundleIdentifiers(let references):
@@ -492,7 +529,9 @@ final class ScenarioExecution {
           return Application(bundleIdentifier: device.inventory.apps[index].bundleIdentifier)
         })
     case .picked:
-      let saved = device.inspectApp { host.savedTokens(ofProfileNamed: profile) } ?? []
+      guard let saved = device.inspectApp({ host.savedTokens(ofProfileNamed: profile) }) else {
+        throw unhandled(.reportSelections)
+      }
       return Set(
         saved.filter { device.tokenRecord(of: $0)?.item.tokenKind == .application }.map {
           Application(token: ScreenTimeAPI.Token($0))

@@ -43,14 +43,23 @@ public struct ScenarioResult: Sendable {
   /// The picture of the run, when it was asked for (`RunOptions.recordsTimeline`).
   public var timeline: Timeline?
 
-  /// Whether the scenario passed: no failure at all.
-  public var passed: Bool { failures.isEmpty }
+  /// Why the scenario was not run, when the app declares a step it uses unsupported
+  /// (``AppBundle/unsupportedSteps``); `nil` for a scenario that ran.
+  public var skipReason: String?
+
+  /// Whether the scenario ran and passed: no failure at all.
+  public var passed: Bool { failures.isEmpty && skipReason == nil }
+  /// Whether the scenario ran and failed.
+  public var failed: Bool { !failures.isEmpty }
+  /// Whether the scenario was skipped: neither passed nor failed.
+  public var isSkipped: Bool { skipReason != nil }
 
   public init(
     path: String, title: String, tags: [String], policy: String, seed: UInt64,
     failures: [ScenarioFailure], simulatedDuration: SimulationDuration, events: Int,
-    trace: [String], digest: String, timeline: Timeline? = nil
+    trace: [String], digest: String, timeline: Timeline? = nil, skipReason: String? = nil
   ) {
+    self.skipReason = skipReason
     self.timeline = timeline
     self.path = path
     self.title = title

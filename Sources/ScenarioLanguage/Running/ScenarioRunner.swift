@@ -37,10 +37,18 @@ public enum ScenarioRunner {
 
   /// Runs `scenario` against `app`, ignoring the scenario's policy line.
   ///
-  /// This is how a team runs its own app's code through a scenario.
+  /// This is how a team runs its own app's code through a scenario. A scenario that uses a step
+  /// the app declares unsupported (``AppBundle/unsupportedSteps``) is not run: its result is
+  /// skipped, with the reason.
   public static func run(_ scenario: Scenario, app: AppBundle, options: RunOptions = RunOptions())
     -> ScenarioResult
   {
+    if let reason = scenario.skipReason(for: app) {
+      return ScenarioResult(
+        path: scenario.path, title: scenario.title, tags: scenario.tags, policy: app.name,
+        seed: options.seed ?? scenario.seed, failures: [], simulatedDuration: .zero, events: 0,
+        trace: [], digest: "", skipReason: reason)
+    }
     let execution = ScenarioExecution(scenario: scenario, app: app, options: options)
     return execution.run()
   }

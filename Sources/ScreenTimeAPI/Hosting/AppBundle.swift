@@ -55,6 +55,12 @@ public struct AppBundle: Sendable {
   /// The app's own bundle identifier, if it has one; an `app` a scenario declares with it is
   /// the app itself, which `.all` category policies never shield.
   public var bundleIdentifier: String?
+  /// The steps the app has no feature for.
+  ///
+  /// `.disable`, say, for an app whose rules cannot be paused: a scenario that uses one is
+  /// skipped, with the reason, instead of run. Any other step whose ``ScreenTimeApp``
+  /// requirement the app leaves to its default fails.
+  public var unsupportedSteps: Set<AppStep> = []
 
   /// An app whose generic shield is one fixed configuration: a shield is generic when it is
   /// equal to `genericShield`.
@@ -63,13 +69,15 @@ public struct AppBundle: Sendable {
     shieldConfiguration: (@Sendable () -> ShieldConfigurationDataSource)?,
     shieldAction: (@Sendable () -> ShieldActionDelegate)?,
     monitor: (@Sendable () -> DeviceActivityMonitor)?, genericShield: ShieldConfiguration,
-    conventions: ScenarioConventions = ScenarioConventions(), bundleIdentifier: String? = nil
+    conventions: ScenarioConventions = ScenarioConventions(), bundleIdentifier: String? = nil,
+    unsupportedSteps: Set<AppStep> = []
   ) {
     self.init(
       name: name, mainApp: mainApp, shieldConfiguration: shieldConfiguration,
       shieldAction: shieldAction, monitor: monitor,
       isGenericShield: { configuration, _ in configuration == genericShield },
-      conventions: conventions, bundleIdentifier: bundleIdentifier)
+      conventions: conventions, bundleIdentifier: bundleIdentifier,
+      unsupportedSteps: unsupportedSteps)
   }
 
   /// An app whose generic shield `isGenericShield` recognises, from the configuration and the
@@ -80,8 +88,10 @@ public struct AppBundle: Sendable {
     shieldAction: (@Sendable () -> ShieldActionDelegate)?,
     monitor: (@Sendable () -> DeviceActivityMonitor)?,
     isGenericShield: @escaping @Sendable (ShieldConfiguration, ShieldedItem) -> Bool,
-    conventions: ScenarioConventions = ScenarioConventions(), bundleIdentifier: String? = nil
+    conventions: ScenarioConventions = ScenarioConventions(), bundleIdentifier: String? = nil,
+    unsupportedSteps: Set<AppStep> = []
   ) {
+    self.unsupportedSteps = unsupportedSteps
     self.conventions = conventions
     self.bundleIdentifier = bundleIdentifier
     self.name = name

@@ -42,6 +42,15 @@ package final class AppBundleHost: AppUnderTestHost {
     MainActor.assumeIsolated { body(app) }
   }
 
+  /// Calls the running main app's instance for a scenario step, as ``onMainApp(_:)``, and says
+  /// whether the app implements the step's requirement: `false` when `body` reached its
+  /// default.
+  package func onMainApp(
+    handling step: AppStep, _ body: @MainActor (any ScreenTimeApp) -> Void
+  ) -> Bool {
+    DefaultImplementations.probing(step) { onMainApp(body) }.implemented
+  }
+
   package func mainAppProtectedDataDidBecomeAvailable() {
     onMainApp { $0.protectedDataDidBecomeAvailable() }
   }
@@ -153,25 +162,27 @@ package final class AppBundleHost: AppUnderTestHost {
 
   // MARK: Observation
 
-  /// The app's own state for a profile, read from what it saved on a fresh instance; `nil`
-  /// when the app reports no profile states.
+  /// The app's own state for a profile, read from what it saved on a fresh instance
+  /// (`.none` for a profile it does not know); `nil` when the app does not implement
+  /// ``ScreenTimeApp/reportedStatus(ofProfile:)``.
   package func reportedStatus(ofProfileNamed name: String) -> ReportedProfileStatus? {
     let make = bundle.mainApp
-    let (report, hasSelections) = MainActor.assumeIsolated {
-      let app = make()
-      return (app.reportedStatus(ofProfile: name), app.savedSelections() != nil)
+    let (report, implemented) = DefaultImplementations.probing(.reportStatus) {
+      MainActor.assumeIsolated { make().reportedStatus(ofProfile: name) }
     }
-    guard let report else { return hasSelections ? ReportedProfileStatus.none : nil }
+    guard implemented else { return nil }
+    guard let report else { return ReportedProfileStatus.none }
     return ReportedProfileStatus(rawValue: report.rawValue)
   }
 
   /// The tokens the app saved for a profile (all profiles when `nil`); `nil` when the app
-  /// does not report them.
+  /// does not implement ``ScreenTimeApp/savedSelections()``.
   package func savedTokens(ofProfileNamed name: String?) -> [OpaqueToken]? {
     let make = bundle.mainApp
-    guard let selections = MainActor.assumeIsolated({ make().savedSelections() }) else {
-      return nil
+    let (reported, implemented) = DefaultImplementations.probing(.reportSelections) {
+      MainActor.assumeIsolated { make().savedSelections() }
     }
+    guard implemented, let selections = reported else { return nil }
     let chosen = name.map { selections[$0].map { [$0] } ?? [] } ?? Array(selections.values)
     var tokens = Set<OpaqueToken>()
     for selection in chosen {

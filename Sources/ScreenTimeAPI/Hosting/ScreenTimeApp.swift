@@ -8,8 +8,14 @@ import SimulationEngine
 /// calls, made in the main app's process with the Apple-shaped APIs available. A new process
 /// gets a new instance from the bundle's factory, so anything meant to survive must be saved
 /// (for example in ``AppPrivateStorage``). Creating an instance must not act: the simulator
-/// also creates one to read the app's saved state. Every requirement has a default that does
-/// nothing, so a small app implements only what its scenarios use.
+/// also creates one to read the app's saved state.
+///
+/// Every requirement has a default, so an app implements only the features it has. The four
+/// lifecycle notifications default to doing nothing. The others stand for scenario steps
+/// (``AppStep``): a step whose requirement the app left to its default fails at that step with
+/// `expected the app to handle '<step>', got no implementation of ScreenTimeApp.<method>`,
+/// unless the app declares the step unsupported (``AppBundle/unsupportedSteps``), which skips
+/// the scenarios that use it. `Docs/your-app.md` lists every step and the method it calls.
 ///
 /// Like a UIKit app delegate or a SwiftUI view, the app runs on the main actor, which in a
 /// simulation is the simulated device's executor. Asynchronous work goes in tasks, as on a
@@ -78,12 +84,13 @@ public protocol ScreenTimeApp: AnyObject, Sendable {
   func updateWebContentSettings(
     forProfile profile: String, _ update: @Sendable (inout WebContentSettings) -> Void)
 
-  /// The app's own state for `profile`, read from what it saved; `nil` if it keeps none.
+  /// The app's own state for `profile`, read from what it saved; `nil` for a profile it does
+  /// not know.
   ///
   /// Called in the main app's context on a fresh instance, without launching it, to check
   /// `expect profile`.
   func reportedStatus(ofProfile profile: String) -> ProfileReport?
-  /// The selections the app saved, by profile name; `nil` if it does not report them.
+  /// The selections the app saved, by profile name.
   ///
   /// Called in the main app's context on a fresh instance, to check `expect token`.
   func savedSelections() -> [String: FamilyActivitySelection]?
@@ -94,31 +101,45 @@ extension ScreenTimeApp {
   public func applicationDidEnterBackground() {}
   public func tokensDidExpire(_ message: ManagedSettingsStore.TokenExpiryMessage) {}
   public func protectedDataDidBecomeAvailable() {}
-  public func userDidRequestAuthorization() {}
-  public func revokeAuthorization() {}
+  public func userDidRequestAuthorization() {
+    DefaultImplementations.reached(.requestAuthorization)
+  }
+  public func revokeAuthorization() { DefaultImplementations.reached(.revokeAuthorization) }
   public func familyActivityPicker(
     didSelect selection: FamilyActivitySelection, forProfile profile: String
-  ) {}
+  ) { DefaultImplementations.reached(.pick) }
   public func familyActivityPicker(
     didSelectAllowed selection: FamilyActivitySelection, forProfile profile: String
-  ) {}
-  public func familyActivityPickerDidCancel(forProfile profile: String) {}
-  public func blockNow(profile: String) {}
-  public func unblock(profile: String) {}
-  public func disable(profile: String) {}
-  public func enable(profile: String) {}
-  public func delete(profile: String) {}
-  public func schedule(profile: String, plan: MonitoringPlan) {}
-  public func stopMonitoring(profile: String) {}
-  public func restore(profile: String, from source: SavedSelectionSource) {}
-  public func sync() {}
-  public func refreshTokens() {}
+  ) { DefaultImplementations.reached(.pickAllowList) }
+  public func familyActivityPickerDidCancel(forProfile profile: String) {
+    DefaultImplementations.reached(.cancelPicker)
+  }
+  public func blockNow(profile: String) { DefaultImplementations.reached(.blockNow) }
+  public func unblock(profile: String) { DefaultImplementations.reached(.unblock) }
+  public func disable(profile: String) { DefaultImplementations.reached(.disable) }
+  public func enable(profile: String) { DefaultImplementations.reached(.enable) }
+  public func delete(profile: String) { DefaultImplementations.reached(.delete) }
+  public func schedule(profile: String, plan: MonitoringPlan) {
+    DefaultImplementations.reached(.schedule)
+  }
+  public func stopMonitoring(profile: String) { DefaultImplementations.reached(.stopMonitoring) }
+  public func restore(profile: String, from source: SavedSelectionSource) {
+    DefaultImplementations.reached(.restore)
+  }
+  public func sync() { DefaultImplementations.reached(.sync) }
+  public func refreshTokens() { DefaultImplementations.reached(.refreshTokens) }
   public func updateApplicationSettings(
     forProfile profile: String, _ update: @Sendable (inout ApplicationSettings) -> Void
-  ) {}
+  ) { DefaultImplementations.reached(.applicationSettings) }
   public func updateWebContentSettings(
     forProfile profile: String, _ update: @Sendable (inout WebContentSettings) -> Void
-  ) {}
-  public func reportedStatus(ofProfile profile: String) -> ProfileReport? { nil }
-  public func savedSelections() -> [String: FamilyActivitySelection]? { nil }
+  ) { DefaultImplementations.reached(.webContentSettings) }
+  public func reportedStatus(ofProfile profile: String) -> ProfileReport? {
+    DefaultImplementations.reached(.reportStatus)
+    return nil
+  }
+  public func savedSelections() -> [String: FamilyActivitySelection]? {
+    DefaultImplementations.reached(.reportSelections)
+    return nil
+  }
 }

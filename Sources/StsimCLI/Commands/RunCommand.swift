@@ -128,7 +128,7 @@ struct RunCommand: StsimCommand {
         console.printError("error: \(error.message)")
         return .ioError
       }
-      console.print("\(report.passedCount) passed, \(report.failedCount) failed")
+      console.print(report.summaryLine)
     } else {
       console.writeOutput(text)
     }

@@ -15,5 +15,8 @@ public struct RunReport: Sendable, Equatable {
   public var passedCount: Int { scenarios.count { $0.passed } }
 
   /// The number of scenarios that failed.
-  public var failedCount: Int { scenarios.count - passedCount }
+  public var failedCount: Int { scenarios.count { $0.failed } }
+
+  /// The number of scenarios skipped instead of run.
+  public var skippedCount: Int { scenarios.count { $0.skipReason != nil } }
 }

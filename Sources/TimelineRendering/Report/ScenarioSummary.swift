@@ -14,12 +14,18 @@ public struct ScenarioSummary: Sendable, Equatable {
   public var failures: [ScenarioFailure]
   /// The run drawn as a timeline; shown for failing scenarios.
   public var timeline: Timeline?
+  /// Why the scenario was skipped instead of run, if it was.
+  public var skipReason: String?
+
+  /// Whether the scenario ran and failed.
+  public var failed: Bool { !passed && skipReason == nil }
 
   /// The summary of the scenario at `path`.
   public init(
     path: String, title: String, passed: Bool, events: Int, digest: String,
-    failures: [ScenarioFailure] = [], timeline: Timeline? = nil
+    failures: [ScenarioFailure] = [], timeline: Timeline? = nil, skipReason: String? = nil
   ) {
+    self.skipReason = skipReason
     self.path = path
     self.title = title
     self.passed = passed

@@ -8,8 +8,43 @@ final class LimitsShieldConfiguration: ShieldConfigurationDataSource {
     guard let token = application.token, LimitsSettings.load().rule(holding: token) != nil else {
       return Self.fallback(for: .application(application, category: nil))
     }
+    return blocked(Self.name(of: application))
+  }
+
+  override func configuration(shielding application: Application, in category: ActivityCategory)
+    -> ShieldConfiguration
+  {
+    guard let token = category.token, LimitsSettings.load().rule(holding: token) != nil else {
+      return Self.fallback(for: .application(application, category: category))
+    }
+    return blocked(Self.name(of: application), offersOpen: false)
+  }
+
+  override func configuration(shielding webDomain: WebDomain) -> ShieldConfiguration {
+    guard let token = webDomain.token, LimitsSettings.load().rule(holding: token) != nil else {
+      return Self.fallback(for: .webDomain(webDomain, category: nil))
+    }
+    return blocked(webDomain.domain ?? "This website", offersOpen: false)
+  }
+
+  override func configuration(shielding webDomain: WebDomain, in category: ActivityCategory)
+    -> ShieldConfiguration
+  {
+    guard let token = category.token, LimitsSettings.load().rule(holding: token) != nil else {
+      return Self.fallback(for: .webDomain(webDomain, category: category))
+    }
+    return blocked(webDomain.domain ?? "This website", offersOpen: false)
+  }
+
+  /// A rule's shield; "Open for 15 minutes" is offered for apps a rule names.
+  private func blocked(_ name: String, offersOpen: Bool = true) -> ShieldConfiguration {
+    guard offersOpen else {
+      return ShieldConfiguration(
+        title: .init(text: "\(name) is blocked", color: .label),
+        primaryButtonLabel: .init(text: "OK", color: .white))
+    }
     return ShieldConfiguration(
-      title: .init(text: "\(Self.name(of: application)) is blocked", color: .label),
+      title: .init(text: "\(name) is blocked", color: .label),
       subtitle: .init(text: "You can open it for 15 minutes.", color: .secondaryLabel),
       primaryButtonLabel: .init(text: "OK", color: .white),
       secondaryButtonLabel: .init(text: "Open for 15 minutes", color: .systemBlue))
@@ -89,12 +124,43 @@ final class LimitsShieldAction: ShieldActionDelegate {
   }
 }
 
-/// Puts a rule's shields back when its grant ends.
+/// Shields a rule inside its scheduled interval, or once its usage limit is reached, takes the
+/// shields down when the interval ends unless the user blocked the rule, and puts a rule's
+/// shields back when its grant ends.
 final class LimitsMonitor: DeviceActivityMonitor {
+  override func intervalDidStart(for activity: DeviceActivityName) {
+    super.intervalDidStart(for: activity)
+    guard let rule = LimitsSettings.load().rule(monitoredAs: activity), !rule.hasLimit,
+      LimitsSettings.isInInterval([activity.rawValue])
+    else { return }
+    LimitsSettings.shield(rule)
+  }
+
   override func intervalDidEnd(for activity: DeviceActivityName) {
     super.intervalDidEnd(for: activity)
-    guard activity.rawValue.hasPrefix("grant.") else { return }
-    let name = String(activity.rawValue.dropFirst("grant.".count))
+    if activity.rawValue.hasPrefix("grant.") {
+      endGrant(String(activity.rawValue.dropFirst("grant.".count)))
+      return
+    }
+    // An end delivered after the next interval began is stale: that interval's shields stay.
+    guard let rule = LimitsSettings.load().rule(monitoredAs: activity), !rule.isBlocking,
+      !LimitsSettings.isInInterval([activity.rawValue])
+    else { return }
+    LimitsSettings.unshield(rule.name)
+  }
+
+  override func eventDidReachThreshold(
+    _ event: DeviceActivityEvent.Name, activity: DeviceActivityName
+  ) {
+    super.eventDidReachThreshold(event, activity: activity)
+    // Other events are notices (a reminder before the limit, say): they shield nothing.
+    guard event.rawValue == "limit", LimitsSettings.isInInterval([activity.rawValue]),
+      let rule = LimitsSettings.load().rule(monitoredAs: activity)
+    else { return }
+    LimitsSettings.shield(rule)
+  }
+
+  private func endGrant(_ name: String) {
     var settings = LimitsSettings.load()
     settings.grants.removeAll { $0.rule == name }
     settings.save()
