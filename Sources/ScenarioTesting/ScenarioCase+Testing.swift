@@ -10,15 +10,27 @@ extension ScenarioCase: CustomTestStringConvertible {
   /// Testing issue at the scenario file's line and column, so a failure points at the scenario
   /// and not at the test that ran it.
   ///
+  /// A scenario the app declares it cannot run cancels its test case with the reason (Swift
+  /// 6.3 and later; before, it records nothing), so it shows as neither passed nor failed.
+  ///
   /// ```swift
   /// @Test(arguments: ScenarioCases.at("Scenarios"))
-  /// func scenario(_ scenario: ScenarioCase) {
-  ///   scenario.check(app: FocusApp.bundle)
+  /// func scenario(_ scenario: ScenarioCase) throws {
+  ///   try scenario.check(app: FocusApp.bundle)
   /// }
   /// ```
-  public func check(app: AppBundle? = nil, options: RunOptions = RunOptions()) {
-    for problem in problems(app: app, options: options) {
-      Issue.record(Comment(rawValue: problem.message), sourceLocation: problem.sourceLocation)
+  public func check(app: AppBundle? = nil, options: RunOptions = RunOptions()) throws {
+    switch outcome(app: app, options: options) {
+    case .passed:
+      return
+    case .failed(let problems):
+      for problem in problems {
+        Issue.record(Comment(rawValue: problem.message), sourceLocation: problem.sourceLocation)
+      }
+    case .skipped(let reason):
+      #if compiler(>=6.3)
+        try Test.cancel(Comment(rawValue: reason))
+      #endif
     }
   }
 }

@@ -29,26 +29,39 @@ public struct ScenarioCase: Sendable, CustomStringConvertible {
   /// The path, which names the case in test reports.
   public var description: String { path }
 
-  /// Runs the scenario, against `app` when given and otherwise against the app its `policy`
-  /// line names, and returns every problem: the file's diagnostics when it does not parse, the
-  /// path's problem when it yields no file, and otherwise each failure of the run.
+  /// Runs the scenario and returns every problem.
+  ///
+  /// The scenario runs against `app` when given and otherwise against the app its `policy` line
+  /// names. The problems are the file's diagnostics when it does not parse, the path's problem
+  /// when it yields no file, and otherwise each failure of the run. A scenario the app declares
+  /// it cannot run (a step in its ``AppBundle/unsupportedSteps``) has none.
   public func problems(app: AppBundle? = nil, options: RunOptions = RunOptions())
     -> [ScenarioProblem]
   {
+    if case .failed(let problems) = outcome(app: app, options: options) { problems } else { [] }
+  }
+
+  /// Runs the scenario as ``problems(app:options:)`` does and says how it ended.
+  public func outcome(app: AppBundle? = nil, options: RunOptions = RunOptions())
+    -> ScenarioOutcome
+  {
     switch content {
     case .unusable(let error):
-      return [ScenarioProblem(path: path, line: 1, message: error.message)]
+      return .failed([ScenarioProblem(path: path, line: 1, message: error.message)])
     case .file(let file):
-      guard let scenario = file.scenario else { return Self.problems(of: file) }
+      guard let scenario = file.scenario else { return .failed(Self.problems(of: file)) }
       let result =
         if let app {
           ScenarioRunner.run(scenario, app: app, options: options)
         } else {
           ScenarioRunner.run(scenario, options: options)
         }
-      return result.failures.map {
-        ScenarioProblem(path: result.path, line: $0.line, message: $0.message)
-      }
+      if let reason = result.skipReason { return .skipped(reason) }
+      if result.failures.isEmpty { return .passed }
+      return .failed(
+        result.failures.map {
+          ScenarioProblem(path: result.path, line: $0.line, message: $0.message)
+        })
     }
   }
 
@@ -71,6 +84,16 @@ public struct ScenarioCase: Sendable, CustomStringConvertible {
     }
     return problems
   }
+}
+
+/// How one scenario case ended.
+public enum ScenarioOutcome: Sendable, Equatable {
+  /// Every expectation and invariant held.
+  case passed
+  /// The file, the path or the run has these problems.
+  case failed([ScenarioProblem])
+  /// The app declares it does not support a step the scenario uses; the reason names it.
+  case skipped(String)
 }
 
 /// Scenario files as test cases.

@@ -1,6 +1,7 @@
 import Foundation
 import ScenarioLanguage
 import ScenarioTesting
+import ScreenTimeAPI
 import Testing
 
 /// The fixture folder next to this file.
@@ -55,7 +56,7 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   @Test func checkRecordsEachProblemAtTheScenarioFile() throws {
     let scenario = try #require(ScenarioCases.at(fixtures + "/typo.scenario").first)
     withKnownIssue {
-      scenario.check()
+      try? scenario.check()
     } matching: { issue in
       issue.sourceLocation?.filePath == fixtures + "/typo.scenario"
         && issue.sourceLocation?.line == 5 && issue.sourceLocation?.column == 6
@@ -77,11 +78,28 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   /// Each fixture as its own parameterized case, as a team's test target writes it; the broken
   /// and the failing fixture are known issues, and the passing one must record nothing.
   @Test(arguments: ScenarioCases.at(fixtures))
-  func eachFileIsItsOwnTestCase(_ scenario: ScenarioCase) {
+  func eachFileIsItsOwnTestCase(_ scenario: ScenarioCase) throws {
     if scenario.path.hasSuffix("shields.scenario") {
-      scenario.check()
+      try scenario.check()
     } else {
-      withKnownIssue { scenario.check() }
+      withKnownIssue { try scenario.check() }
     }
+  }
+
+  /// An app that implements nothing and says it cannot block now.
+  final class UnblockingApp: ScreenTimeApp {}
+
+  @Test func aScenarioWithAStepTheAppDoesNotSupportIsSkippedWithTheReason() throws {
+    let app = AppBundle(
+      name: "unblocking", mainApp: { UnblockingApp() }, shieldConfiguration: nil,
+      shieldAction: nil, monitor: nil, genericShield: ShieldConfiguration(),
+      unsupportedSteps: [.requestAuthorization])
+    let scenario = try #require(ScenarioCases.at(fixtures + "/shields.scenario").first)
+    guard case .skipped(let reason) = scenario.outcome(app: app) else {
+      Issue.record("expected a skip, got \(scenario.outcome(app: app))")
+      return
+    }
+    #expect(reason.contains("user approves authorization"))
+    #expect(scenario.problems(app: app).isEmpty)
   }
 }
