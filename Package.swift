@@ -9,9 +9,10 @@ let package = Package(
       name: "ScreenTimeSimulator",
       targets: [
         "SimulationEngine", "ScreenTimeModel", "InvariantChecking", "ScreenTimeAPI", "ReferenceApp",
-        "ScenarioLanguage", "TimelineRendering",
+        "ScenarioLanguage", "ReferenceCatalog", "TimelineRendering",
       ]
     ),
+    .library(name: "StsimCLI", targets: ["StsimCLI"]),
   ],
   targets: [
     .target(name: "SimulationEngine"),
@@ -22,12 +23,19 @@ let package = Package(
     .target(
       name: "ScenarioLanguage",
       dependencies: [
-        "SimulationEngine", "ScreenTimeModel", "InvariantChecking", "ScreenTimeAPI", "ReferenceApp",
+        "SimulationEngine", "ScreenTimeModel", "InvariantChecking", "ScreenTimeAPI",
         "TimelineRendering",
       ]
     ),
     .target(
-      name: "StsimCLI", dependencies: ["ScenarioLanguage", "ReferenceApp", "SimulationEngine"]),
+      name: "ReferenceCatalog",
+      dependencies: ["ReferenceApp", "ScenarioLanguage", "ScreenTimeAPI", "ScreenTimeModel"]),
+    .target(
+      name: "StsimCLI",
+      dependencies: [
+        "ScenarioLanguage", "ReferenceCatalog", "ScreenTimeAPI", "ScreenTimeModel",
+        "SimulationEngine",
+      ]),
     .executableTarget(name: "stsim", dependencies: ["StsimCLI"]),
     .target(name: "TimelineRendering"),
     .target(name: "_SimulatorTestSupport", dependencies: ["ScenarioLanguage"]),
@@ -44,15 +52,22 @@ let package = Package(
     .testTarget(
       name: "ScenarioLanguageTests",
       dependencies: [
-        "ScenarioLanguage", "InvariantChecking", "TimelineRendering", "_SimulatorTestSupport",
+        "ScenarioLanguage", "ReferenceCatalog", "InvariantChecking", "TimelineRendering",
+        "_SimulatorTestSupport",
       ],
       exclude: ["Malformed", "Traces"]
     ),
-    .testTarget(name: "StsimCLITests", dependencies: ["StsimCLI", "_SimulatorTestSupport"]),
+    .testTarget(
+      name: "StsimCLITests",
+      dependencies: [
+        "StsimCLI", "ScenarioLanguage", "ScreenTimeAPI", "ReferenceCatalog",
+        "_SimulatorTestSupport",
+      ]),
     .testTarget(
       name: "TimelineRenderingTests",
       dependencies: [
-        "TimelineRendering", "ScenarioLanguage", "ReferenceApp", "_SimulatorTestSupport",
+        "TimelineRendering", "ScenarioLanguage", "ReferenceApp", "ReferenceCatalog",
+        "_SimulatorTestSupport",
       ],
       exclude: ["Golden"]
     ),
@@ -60,6 +75,7 @@ let package = Package(
       name: "ScenarioRegressionTests",
       dependencies: [
         "ScenarioLanguage", "InvariantChecking", "ScreenTimeAPI", "ReferenceApp",
+        "ReferenceCatalog",
         "_SimulatorTestSupport",
       ],
       exclude: ["FocusApp/focus.scenario", "ConformanceApp/Scenarios", "Golden"]

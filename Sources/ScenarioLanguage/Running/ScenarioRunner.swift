@@ -1,4 +1,3 @@
-import ReferenceApp
 import ScreenTimeAPI
 import ScreenTimeModel
 import SimulationEngine
@@ -11,8 +10,7 @@ import SimulationEngine
 /// run: every later failure is reported too.
 public enum ScenarioRunner {
   /// Runs `scenario` under its policy (or the options' overrides).
-  public static func run(_ scenario: Scenario, options: RunOptions = RunOptions()) -> ScenarioResult
-  {
+  public static func run(_ scenario: Scenario, options: RunOptions) -> ScenarioResult {
     let policyName = options.policy ?? scenario.policy.name
     let mistakes = options.mistakes ?? scenario.policy.mistakes
     let member: FamilyControlsMember = scenario.member == .child ? .child : .individual
@@ -38,9 +36,9 @@ public enum ScenarioRunner {
   /// Runs `scenario` against `app`, ignoring the scenario's policy line.
   ///
   /// This is how a team runs its own app's code through a scenario.
-  public static func run(_ scenario: Scenario, app: AppBundle, options: RunOptions = RunOptions())
-    -> ScenarioResult
-  {
+  public static func run(
+    _ scenario: Scenario, app: AppBundle, options: RunOptions = RunOptions(catalog: PolicyCatalog())
+  ) -> ScenarioResult {
     let execution = ScenarioExecution(scenario: scenario, app: app, options: options)
     return execution.run()
   }
