@@ -142,6 +142,19 @@ struct TeamStsimTests {
     #expect(both.error.contains("expected either --app or --policy"), "\(both.error)")
   }
 
+  @Test(arguments: [
+    ["run", "Scenarios"], ["check", "Scenarios"], ["trace", "x.scenario"], ["matrix"],
+    ["explore"], ["list", "mistakes"],
+  ])
+  func everyCommandTakesTheAppByName(_ command: [String]) {
+    let run = TeamRun(command + ["--app", "fokus"])
+    #expect(run.status == .usage)
+    #expect(
+      run.error.hasPrefix(
+        "error: invalid value 'fokus' for '--app'; expected one of 'recommended', 'focus'; "
+          + "did you mean 'focus'?\n"), "\(run.error)")
+  }
+
   @Test func checkAcceptsTheAppsOwnCodes() throws {
     let folder = try Self.library()
     #expect(TeamRun(["check", folder.path]).status == .success)

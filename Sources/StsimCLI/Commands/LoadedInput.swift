@@ -58,7 +58,16 @@ enum LoadedInput {
 
   /// The app an `--app` value names: one of the catalog's.
   static func app(_ text: String?, catalog: PolicyCatalog) throws(UsageError) -> PolicyEntry? {
-    try policy(text, option: "--app", catalog: catalog).flatMap { catalog.entry(named: $0) }
+    guard let text else { return nil }
+    return try app(named: text, catalog: catalog)
+  }
+
+  /// The app named `name`, which must be one of the catalog's (a usage error of `--app`).
+  static func app(named name: String, catalog: PolicyCatalog) throws(UsageError) -> PolicyEntry {
+    guard let entry = catalog.entry(named: name) else {
+      throw unknownPolicy(name, option: "--app", catalog: catalog)
+    }
+    return entry
   }
 
   /// The policy that `--app` or `--policy` names, and the mistakes `--with` may name with it
@@ -82,12 +91,19 @@ enum LoadedInput {
   {
     guard let text else { return nil }
     guard catalog.names.contains(text) else {
-      throw .invalidValue(
-        text, option: option,
-        expected: "one of \(catalog.names.map { "'\($0)'" }.joined(separator: ", "))"
-          + (Suggestion.closest(to: text, among: catalog.names).map { "; did you mean '\($0)'?" }
-            ?? ""))
+      throw unknownPolicy(text, option: option, catalog: catalog)
     }
     return text
+  }
+
+  /// The error of an `option` value that names no policy of the catalog, with a suggestion.
+  private static func unknownPolicy(_ text: String, option: String, catalog: PolicyCatalog)
+    -> UsageError
+  {
+    .invalidValue(
+      text, option: option,
+      expected: "one of \(catalog.names.map { "'\($0)'" }.joined(separator: ", "))"
+        + (Suggestion.closest(to: text, among: catalog.names).map { "; did you mean '\($0)'?" }
+          ?? ""))
   }
 }

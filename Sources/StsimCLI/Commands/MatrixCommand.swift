@@ -38,10 +38,7 @@ struct MatrixCommand: StsimCommand {
 
   init(arguments: ParsedArguments, catalog: PolicyCatalog) throws(UsageError) {
     self.catalog = catalog
-    guard
-      let app = try LoadedInput.app(arguments.value("--app") ?? "recommended", catalog: catalog)
-    else { throw .invalidValue("recommended", option: "--app", expected: "an app name") }
-    self.app = app
+    app = try LoadedInput.app(named: arguments.value("--app") ?? "recommended", catalog: catalog)
     paths =
       arguments.rawPositionals.isEmpty ? [FileSystemPath("Scenarios")] : arguments.positionalPaths
     jobs =
