@@ -9,10 +9,11 @@ let package = Package(
       name: "ScreenTimeSimulator",
       targets: [
         "SimulationEngine", "ScreenTimeModel", "InvariantChecking", "ScreenTimeAPI", "ReferenceApp",
-        "ScenarioLanguage", "TimelineRendering",
+        "ScenarioLanguage", "ReferenceCatalog", "TimelineRendering",
       ]
     ),
     .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
+    .library(name: "StsimCLI", targets: ["StsimCLI"]),
   ],
   targets: [
     .target(name: "SimulationEngine"),
@@ -23,16 +24,25 @@ let package = Package(
     .target(
       name: "ScenarioLanguage",
       dependencies: [
-        "SimulationEngine", "ScreenTimeModel", "InvariantChecking", "ScreenTimeAPI", "ReferenceApp",
+        "SimulationEngine", "ScreenTimeModel", "InvariantChecking", "ScreenTimeAPI",
         "TimelineRendering",
       ]
     ),
     .target(
-      name: "StsimCLI", dependencies: ["ScenarioLanguage", "ReferenceApp", "SimulationEngine"]),
+      name: "ReferenceCatalog",
+      dependencies: ["ReferenceApp", "ScenarioLanguage", "ScreenTimeAPI", "ScreenTimeModel"]),
+    .target(
+      name: "StsimCLI",
+      dependencies: [
+        "ScenarioLanguage", "ReferenceCatalog", "ScreenTimeAPI", "ScreenTimeModel",
+        "SimulationEngine",
+      ]),
     .executableTarget(name: "stsim", dependencies: ["StsimCLI"]),
     .target(name: "TimelineRendering"),
     .target(name: "_SimulatorTestSupport", dependencies: ["ScenarioLanguage"]),
-    .target(name: "ScenarioTesting", dependencies: ["ScenarioLanguage", "ScreenTimeAPI"]),
+    .target(
+      name: "ScenarioTesting",
+      dependencies: ["ScenarioLanguage", "ScreenTimeAPI", "ReferenceCatalog"]),
 
     .testTarget(
       name: "SimulationEngineTests", dependencies: ["SimulationEngine", "_SimulatorTestSupport"]),
@@ -46,18 +56,26 @@ let package = Package(
     .testTarget(
       name: "ScenarioLanguageTests",
       dependencies: [
-        "ScenarioLanguage", "InvariantChecking", "TimelineRendering", "_SimulatorTestSupport",
+        "ScenarioLanguage", "ReferenceCatalog", "InvariantChecking", "TimelineRendering",
+        "_SimulatorTestSupport",
       ],
       exclude: ["Malformed", "Traces"]
     ),
     .testTarget(
-      name: "ScenarioTestingTests", dependencies: ["ScenarioTesting", "ScenarioLanguage"],
+      name: "ScenarioTestingTests",
+      dependencies: ["ScenarioTesting", "ScenarioLanguage", "ReferenceCatalog", "ScreenTimeAPI"],
       exclude: ["Scenarios"]),
-    .testTarget(name: "StsimCLITests", dependencies: ["StsimCLI", "_SimulatorTestSupport"]),
+    .testTarget(
+      name: "StsimCLITests",
+      dependencies: [
+        "StsimCLI", "ScenarioLanguage", "ScreenTimeAPI", "ReferenceCatalog",
+        "_SimulatorTestSupport",
+      ]),
     .testTarget(
       name: "TimelineRenderingTests",
       dependencies: [
-        "TimelineRendering", "ScenarioLanguage", "ReferenceApp", "_SimulatorTestSupport",
+        "TimelineRendering", "ScenarioLanguage", "ReferenceApp", "ReferenceCatalog",
+        "_SimulatorTestSupport",
       ],
       exclude: ["Golden"]
     ),
@@ -65,6 +83,7 @@ let package = Package(
       name: "ScenarioRegressionTests",
       dependencies: [
         "ScenarioLanguage", "InvariantChecking", "ScreenTimeAPI", "ReferenceApp",
+        "ReferenceCatalog",
         "_SimulatorTestSupport",
       ],
       exclude: ["FocusApp/focus.scenario", "ConformanceApp/Scenarios", "Golden"]

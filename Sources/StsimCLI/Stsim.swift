@@ -1,4 +1,7 @@
+import Foundation
+import ReferenceCatalog
 import ScenarioLanguage
+import ScreenTimeAPI
 
 /// The `stsim` command line: dispatch, built-in help and version, and the one error funnel.
 ///
@@ -32,8 +35,51 @@ public enum Stsim {
   ///
   /// Paths keep their bytes, so a scenario whose name is not UTF-8 can be named directly.
   public static func main(rawArguments: [[UInt8]], console: Console) -> ExitCode {
+    main(apps: [PolicyEntry](), rawArguments: rawArguments, console: console)
+  }
+
+  /// A team's own `stsim`: runs the process's command line with `apps` next to the reference
+  /// app, then exits with the status.
+  ///
+  /// An executable target's `main.swift` is one line:
+  ///
+  /// ```swift
+  /// Stsim.main(apps: [PolicyEntry(FocusApp.bundle, diagnosticCodes: ["focus.saved"])])
+  /// ```
+  ///
+  /// Every command takes `--app NAME` to choose the app: one of `apps` by its name, or
+  /// `recommended`, the reference app.
+  public static func main(apps: [PolicyEntry]) -> Never {
+    let streams = StandardStreams()
+    let status = main(
+      apps: apps, rawArguments: StandardStreams.processArguments, console: streams.console)
+    exit(streams.exitStatus(after: status).rawValue)
+  }
+
+  /// A team's own `stsim` for apps given as bundles, each named by its bundle's name.
+  public static func main(apps: [AppBundle]) -> Never {
+    main(apps: apps.map { PolicyEntry($0) })
+  }
+
+  /// Runs one command line (without the program name) with `apps` next to the reference app,
+  /// and returns the exit status.
+  public static func main(apps: [PolicyEntry], arguments: [String], console: Console) -> ExitCode {
+    main(apps: apps, rawArguments: arguments.map { Array($0.utf8) }, console: console)
+  }
+
+  /// Runs one command line with apps given as bundles, each named by its bundle's name.
+  public static func main(apps: [AppBundle], arguments: [String], console: Console) -> ExitCode {
+    main(apps: apps.map { PolicyEntry($0) }, arguments: arguments, console: console)
+  }
+
+  /// Runs one command line given as bytes with `apps` next to the reference app, and returns
+  /// the exit status.
+  public static func main(apps: [PolicyEntry], rawArguments: [[UInt8]], console: Console)
+    -> ExitCode
+  {
+    let catalog = catalog(apps: apps)
     do {
-      return try dispatch(rawArguments, console: console)
+      return try dispatch(rawArguments, catalog: catalog, console: console)
     } catch let error as UsageError {
       let name = rawArguments.first.map { String(decoding: $0, as: UTF8.self) }
       return report(
@@ -44,13 +90,22 @@ public enum Stsim {
     }
   }
 
-  static func dispatch(_ arguments: [[UInt8]], console: Console) throws -> ExitCode {
+  /// The reference app as `recommended`, then `apps` in order; an app named like an earlier
+  /// one replaces it.
+  static func catalog(apps: [PolicyEntry]) -> PolicyCatalog {
+    apps.reduce(PolicyCatalog.standard) { $0.adding($1) }
+  }
+
+  static func dispatch(_ arguments: [[UInt8]], catalog: PolicyCatalog, console: Console) throws
+    -> ExitCode
+  {
     guard let firstBytes = arguments.first else { throw UsageError.missingCommand }
     let first = String(decoding: firstBytes, as: UTF8.self)
     switch first {
     case "-h", "--help", "help":
       if first == "help", arguments.count > 1 {
-        return try dispatch([arguments[1], Array("--help".utf8)], console: console)
+        return try dispatch(
+          [arguments[1], Array("--help".utf8)], catalog: catalog, console: console)
       }
       console.writeOutput(rootHelp)
       return .success
@@ -70,7 +125,7 @@ public enum Stsim {
         first,
         suggestion: Suggestion.closest(to: first, among: commands.map { $0.specification.name }))
     }
-    return try command.execute(Array(arguments.dropFirst()), console: console)
+    return try command.execute(Array(arguments.dropFirst()), catalog: catalog, console: console)
   }
 
   /// Prints a usage error and where to find help, and returns the usage status (64).

@@ -7,21 +7,24 @@ import ScenarioLanguage
 public protocol StsimCommand: Sendable {
   /// The command's name, help texts, options and arguments.
   static var specification: CommandSpecification { get }
-  /// Builds the command from its sorted arguments, rejecting values that do not fit.
-  init(arguments: ParsedArguments) throws(UsageError)
+  /// Builds the command from its sorted arguments, rejecting values that do not fit; `catalog`
+  /// holds the apps `--app` and `--policy` can name.
+  init(arguments: ParsedArguments, catalog: PolicyCatalog) throws(UsageError)
   /// Does the work and returns the exit status.
   func run(console: Console) -> ExitCode
 }
 
 extension StsimCommand {
   /// Parses `words` with this command's specification and runs the result, or prints help.
-  static func execute(_ words: [[UInt8]], console: Console) throws -> ExitCode {
+  static func execute(_ words: [[UInt8]], catalog: PolicyCatalog, console: Console) throws
+    -> ExitCode
+  {
     let parsed = try specification.parse(rawWords: words)
     if parsed.wantsHelp {
       console.writeOutput(specification.helpText)
       return .success
     }
-    return try Self(arguments: parsed).run(console: console)
+    return try Self(arguments: parsed, catalog: catalog).run(console: console)
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceCatalog
 import ScreenTimeAPI
 import Testing
 import _SimulatorTestSupport
@@ -30,13 +31,13 @@ struct AppFacingReferenceTests {
   }
 
   @Test func everySampleOfEveryStepParses() {
-    for (row, parsed) in AppFacingReference.rows() {
+    for (row, parsed) in AppFacingReference.rows(catalog: .standard) {
       #expect(parsed, "a sample of `\(row.syntax)` does not parse")
     }
   }
 
   @Test func everyAppStepAndEveryStepOfTheAppHasARow() {
-    let rows = AppFacingReference.rows().map(\.row)
+    let rows = AppFacingReference.rows(catalog: .standard).map(\.row)
     for step in AppStep.allCases {
       #expect(rows.contains { $0.appSteps.contains(step) }, "no step calls \(step.method)")
     }
@@ -52,7 +53,7 @@ struct AppFacingReferenceTests {
   /// Each sample line, run against an app that implements nothing, fails naming one of the
   /// methods its row lists, and a line whose row lists none names no method.
   @Test func theRowsAreTheCallsARunMakes() throws {
-    let rows = AppFacingReference.rows().map(\.row)
+    let rows = AppFacingReference.rows(catalog: .standard).map(\.row)
     for pattern in StatementTable.steps {
       let methods = rows.first { $0.syntax == pattern.syntax }?.appSteps.map(\.method) ?? []
       for line in StatementSamples.samples(pattern) {

@@ -1,6 +1,7 @@
 import Foundation
 import InvariantChecking
 import ReferenceApp
+import ReferenceCatalog
 import Testing
 
 @testable import ScenarioLanguage
@@ -10,7 +11,7 @@ import Testing
 struct ExplorerTests {
   /// Runs `scenarioText`, as the file `path`, under the reference app with `mistakes`.
   static func run(
-    _ scenarioText: String, with mistakes: [Mistake], path: String = "found.scenario"
+    _ scenarioText: String, with mistakes: [String], path: String = "found.scenario"
   ) throws -> ScenarioResult {
     let scenario = try ScenarioLoader().scenario(from: scenarioText, path: path)
     return ScenarioRunner.run(scenario, options: RunOptions(mistakes: mistakes))
@@ -19,7 +20,7 @@ struct ExplorerTests {
   @Test func aDifferenceFromRecommendedIsFoundShrunkAndPinned() throws {
     let explorer = try Explorer(
       options: ExplorationOptions(
-        mistakes: [.networkInMonitor], against: "recommended", limit: .runs(2), seed: 7,
+        mistakes: ["network-in-monitor"], against: "recommended", limit: .runs(2), seed: 7,
         recordsTimeline: false))
     let report = explorer.explore()
     let failure = try #require(report.failures.first)
@@ -36,7 +37,7 @@ struct ExplorerTests {
     #expect(text.contains("run \(failure.runIndex) (run seed \(failure.runSeed))"))
     #expect(text.contains("expect shielded ") || text.contains("expect not shielded "))
     #expect(ScenarioLoader().load(text: text, path: failure.fileName).diagnostics.isEmpty)
-    let withMistake = try Self.run(text, with: [.networkInMonitor])
+    let withMistake = try Self.run(text, with: ["network-in-monitor"])
     #expect(!withMistake.passed)
     #expect(withMistake.failures.allSatisfy { $0.invariant == nil })
     #expect(try Self.run(text, with: []).passed, "\(text)")
@@ -45,13 +46,13 @@ struct ExplorerTests {
 
   @Test func aBrokenInvariantIsFoundWithoutComparingAndWrittenWithItsTraceAndTimeline() throws {
     let explorer = try Explorer(
-      options: ExplorationOptions(mistakes: [.logTokens], limit: .runs(2)))
+      options: ExplorationOptions(mistakes: ["log-tokens"], limit: .runs(2)))
     let report = explorer.explore()
     let failure = try #require(report.failures.first)
     #expect(failure.signature == .invariant(.tokenRedaction))
     #expect(failure.reproduces)
     #expect(failure.steps <= 3)
-    let result = try Self.run(failure.scenarioText, with: [.logTokens], path: failure.fileName)
+    let result = try Self.run(failure.scenarioText, with: ["log-tokens"], path: failure.fileName)
     #expect(result.failures.contains { $0.invariant == .tokenRedaction })
     #expect(try Self.run(failure.scenarioText, with: []).passed)
     #expect(failure.trace.hasSuffix("digest \(result.digest)\n"))
@@ -62,7 +63,7 @@ struct ExplorerTests {
   }
 
   @Test func theSameSeedGivesTheSameReportAndFiles() throws {
-    let options = ExplorationOptions(mistakes: [.logTokens], limit: .runs(4), seed: 3)
+    let options = ExplorationOptions(mistakes: ["log-tokens"], limit: .runs(4), seed: 3)
     let first = try Explorer(options: options).explore()
     let second = try Explorer(options: options).explore()
     func withoutTime(_ json: String) -> String {
@@ -123,7 +124,9 @@ struct ExplorerTests {
 
   @Test func aTeamsOwnAppInTheCatalogCanBeExplored() throws {
     let catalog = PolicyCatalog.standard.adding("mine") { mistakes, member in
-      ReferencePolicy.bundle(mistakes: mistakes.union([.logTokens]), member: member)
+      ReferencePolicy.bundle(
+        mistakes: Set(mistakes.compactMap(Mistake.init(rawValue:))).union([.logTokens]),
+        member: member)
     }
     let report = try Explorer(
       options: ExplorationOptions(
@@ -162,7 +165,7 @@ struct UserTranscriptTests {
     let (_, recommended) = trial.run(
       scenario, ExploredApp(policy: "recommended", mistakes: []), probes: probes)
     let (_, fallback) = trial.run(
-      scenario, ExploredApp(policy: "recommended", mistakes: [.firstProfileFallback]),
+      scenario, ExploredApp(policy: "recommended", mistakes: ["first-profile-fallback"]),
       probes: probes)
     #expect(recommended.samples.count == scenario.steps.count)
     #expect(recommended.samples[4][0] && recommended.samples[6][0], "social shielded by work")

@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceCatalog
 import SimulationEngine
 import Testing
 

@@ -1,4 +1,5 @@
 import ReferenceApp
+import ReferenceCatalog
 import ScenarioLanguage
 import ScreenTimeModel
 import SimulationEngine
@@ -62,7 +63,7 @@ struct HeaderStatementTests {
     Case("member individual") { $0.member = .individual },
     Case("policy recommended") { $0.policy = PolicyDeclaration() },
     Case("policy recommended with log-tokens, token-as-id") {
-      $0.policy = PolicyDeclaration(mistakes: [.logTokens, .tokenAsID])
+      $0.policy = PolicyDeclaration(mistakes: ["log-tokens", "token-as-id"])
     },
     Case("app chess com.example.chess") {
       $0.apps = [
@@ -161,7 +162,8 @@ struct HeaderStatementTests {
   }
 
   @Test func otherPoliciesAreAcceptedWhenTheLoaderKnowsThem() throws {
-    let loader = ScenarioLoader(policies: ["recommended", "naive"])
+    let loader = ScenarioLoader(
+      catalog: .standard.adding("naive") { _, member in ReferencePolicy.bundle(member: member) })
     let scenario = try loader.scenario(from: "scenario \"t\"\npolicy naive\n")
     #expect(scenario.policy.name == "naive")
   }

@@ -1,4 +1,5 @@
 import InvariantChecking
+import ReferenceCatalog
 import ScenarioLanguage
 import ScreenTimeModel
 import Testing

@@ -1,3 +1,4 @@
+import ReferenceCatalog
 import Testing
 import _SimulatorTestSupport
 

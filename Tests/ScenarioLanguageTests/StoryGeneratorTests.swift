@@ -1,3 +1,4 @@
+import ReferenceCatalog
 import SimulationEngine
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import ReferenceApp
+import ReferenceCatalog
 import ScenarioLanguage
 import Testing
 import _SimulatorTestSupport
@@ -25,7 +26,7 @@ struct AllPoliciesGoldenTests {
     var lines: [String] = []
     var failing = 0
     for scenario in try ScenarioLibrary.load() {
-      let options = RunOptions(policy: ReferencePolicy.name, mistakes: mistakes)
+      let options = RunOptions(policy: ReferencePolicy.name, mistakes: mistakes.map(\.rawValue))
       let result = ScenarioRunner.run(scenario, options: options)
       let path =
         scenario.path.hasPrefix(root) ? String(scenario.path.dropFirst(root.count)) : scenario.path

@@ -1,4 +1,5 @@
 import InvariantChecking
+import ReferenceCatalog
 import ScenarioLanguage
 import ScreenTimeAPI
 import XCTest

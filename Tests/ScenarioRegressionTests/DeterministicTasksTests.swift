@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceCatalog
 import ScenarioLanguage
 import ScreenTimeAPI
 import XCTest

@@ -1,4 +1,5 @@
 import ReferenceApp
+import ReferenceCatalog
 import ScenarioLanguage
 import XCTest
 
@@ -35,7 +36,7 @@ final class ExpectViolationTests: XCTestCase {
 
   func testAnUnexpectedViolationFailsAtTheStepWhereItHappened() throws {
     var options = RunOptions()
-    options.mistakes = [.forgetCompletion]
+    options.mistakes = [Mistake.forgetCompletion.rawValue]
     let scenario = try ScenarioLoader().scenario(
       from: """
         scenario "an unknown token, forgotten"

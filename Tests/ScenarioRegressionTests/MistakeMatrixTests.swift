@@ -1,6 +1,7 @@
 import Foundation
 import InvariantChecking
 import ReferenceApp
+import ReferenceCatalog
 import ScenarioLanguage
 import XCTest
 
@@ -43,7 +44,7 @@ final class MistakeMatrixTests: XCTestCase {
         scenario, options: RunOptions(policy: ReferencePolicy.name, mistakes: []))
       XCTAssert(recommended.passed, "\(pin.path) fails under recommended")
       let result = ScenarioRunner.run(
-        scenario, options: RunOptions(policy: ReferencePolicy.name, mistakes: [mistake]))
+        scenario, options: RunOptions(policy: ReferencePolicy.name, mistakes: [mistake.rawValue]))
       XCTAssertFalse(result.passed, "\(pin.path) does not catch '\(mistake.rawValue)'")
       let claimed = mistake.caughtBy.split(separator: ",").map {
         $0.trimmingCharacters(in: .whitespaces)

@@ -1,3 +1,4 @@
+import ReferenceCatalog
 import ScenarioLanguage
 import ScenarioTesting
 import XCTest

@@ -79,7 +79,7 @@ struct CheckCommandTests {
       run.error,
       equal: """
         error: missing argument PATH for 'check'
-        Usage: stsim check PATH ...
+        Usage: stsim check PATH ... [--app NAME]
         See 'stsim check --help' for more information.
 
         """)
@@ -97,13 +97,16 @@ struct CheckCommandTests {
         reports the problems of every file on standard error, each with its source line
         and a caret: the first 100 of a file, then how many more it has. Exits with 0
         when all files are valid, 65 when any is not, 64 when a PATH does not exist.
+        'expect diagnostic' and 'expect error' accept the codes of every app; with
+        '--app NAME', only that app's.
 
-        USAGE: stsim check PATH ...
+        USAGE: stsim check PATH ... [--app NAME]
 
         ARGUMENTS:
           PATH                    A scenario file, or a folder searched for them.
 
         OPTIONS:
+          --app NAME              Accept only this app's codes.
           -h, --help              Show help information.
 
         """)

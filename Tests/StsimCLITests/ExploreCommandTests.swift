@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceCatalog
 import ScenarioLanguage
 import Testing
 import _SimulatorTestSupport
@@ -102,7 +103,9 @@ struct ExploreCommandTests {
     (["--policy", "mine"], "invalid value 'mine' for '--policy'"),
     (["--days", "31"], "invalid value '31' for '--days'"),
     (["--format", "junit"], "invalid value 'junit' for '--format'"),
-    (["--app", "mine"], "unknown option '--app' for 'explore'"),
+    (["--app", "mine"], "invalid value 'mine' for '--app'"),
+    (["--app", "recommended", "--policy", "recommended"], "expected either --app or --policy"),
+    (["--apps", "mine"], "unknown option '--apps' for 'explore'; did you mean '--app'?"),
   ])
   func badCommandLinesExitWithUsage(_ arguments: [String], _ message: String) {
     let run = CommandRun(["explore"] + arguments)
@@ -137,7 +140,7 @@ struct ExploreCommandTests {
   @Test(arguments: [true, false])
   func theProgressLineIsDrawnOnlyOnATerminal(_ isTerminal: Bool) throws {
     let parsed = try ExploreCommand.specification.parse(["--runs", "3"])
-    var command = try ExploreCommand(arguments: parsed)
+    var command = try ExploreCommand(arguments: parsed, catalog: .standard)
     // A clock that moves a second each time it is read: every run is drawn.
     let seconds = Locked(0.0)
     command.now = {
@@ -162,7 +165,8 @@ struct ExploreCommandTests {
 
   @Test func quietDrawsNoProgressLineEvenOnATerminal() throws {
     var command = try ExploreCommand(
-      arguments: ExploreCommand.specification.parse(["--runs", "2", "--quiet"]))
+      arguments: ExploreCommand.specification.parse(["--runs", "2", "--quiet"]),
+      catalog: .standard)
     let seconds = Locked(0.0)
     command.now = {
       seconds.withLock {
@@ -188,7 +192,8 @@ struct ExploreCommandTests {
   @Test func helpDescribesTheCommand() {
     let run = CommandRun(["explore", "--help"])
     #expect(run.status == .success)
-    #expect(run.output.contains("USAGE: stsim explore [--policy NAME] [--with MISTAKE,...]"))
+    #expect(
+      run.output.contains("USAGE: stsim explore [--app NAME | --policy NAME] [--with MISTAKE,...]"))
     #expect(CommandRun(["--help"]).output.contains("  explore "))
   }
 }

@@ -1,3 +1,4 @@
+import ReferenceCatalog
 import ScenarioLanguage
 import StsimCLI
 import Testing
@@ -71,7 +72,7 @@ struct ListCommandTests {
       run.error,
       equal: """
         error: invalid topic 'verb'; expected one of 'verbs', 'faults', 'invariants', 'mistakes', 'versions', 'options'; did you mean 'verbs'?
-        Usage: stsim list verbs|faults|invariants|mistakes|versions|options
+        Usage: stsim list verbs|faults|invariants|mistakes|versions|options [--app NAME]
         See 'stsim list --help' for more information.
 
         """)

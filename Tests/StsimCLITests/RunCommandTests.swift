@@ -175,14 +175,17 @@ struct RunCommandTests {
         same bytes whatever JOBS is. Exits with 0 when every scenario passed, 1 when any
         failed, 64 for a bad command line (a '--tag' that no scenario has, an '--output'
         that is a folder or one of the scenarios), 65 when a file does not parse (then
-        nothing runs) and 74 when the report cannot be written.
+        nothing runs) and 74 when the report cannot be written. With '--app NAME' and no
+        '--tag', only the scenarios tagged 'portable' run: those that assert only what
+        Apple's frameworks define.
 
-        USAGE: stsim run [PATH ...] [--policy NAME] [--with MISTAKE,...] [--seed N] [--tag TAG] [--format text|json|junit|html] [--output FILE] [--trace] [--jobs N]
+        USAGE: stsim run [PATH ...] [--app NAME | --policy NAME] [--with MISTAKE,...] [--seed N] [--tag TAG] [--format text|json|junit|html] [--output FILE] [--trace] [--jobs N]
 
         ARGUMENTS:
           PATH                    A scenario file, or a folder searched for them (default: Scenarios).
 
         OPTIONS:
+          --app NAME              Run this app's portable scenarios (all with '--tag') against it.
           --policy NAME           Run this app instead of each scenario's policy.
           --with MISTAKE,...      Run with these mistakes instead of each scenario's.
           --seed N                Run with this seed instead of each scenario's.

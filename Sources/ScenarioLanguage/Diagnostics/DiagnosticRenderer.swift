@@ -1,4 +1,3 @@
-import ReferenceApp
 import ScreenTimeModel
 
 /// Turns problems into text: the one place where diagnostic messages are worded.
@@ -126,14 +125,15 @@ public enum DiagnosticRenderer {
         return "expected \(describe(expected)) after '\(after)'"
       }
       return "incomplete statement after '\(after)'" + listHint
-    case .unknownWord(let word, let kind, let suggestion):
+    case .unknownWord(let word, let kind, let suggestion, let choices):
       let text =
         if case .optionValue(let key) = kind {
           "unknown value '\(word)' for option '\(key)'"
         } else {
           "unknown \(noun(kind)) '\(word)'"
         }
-      return text + (suggestion == nil ? vocabularyHint(kind) : didYouMean(suggestion))
+      return text
+        + (suggestion == nil ? vocabularyHint(kind, choices: choices) : didYouMean(suggestion))
     case .undeclaredAlias(let word, let kinds, let suggestion):
       return "undeclared \(aliasNoun(kinds)) '\(word)'" + didYouMean(suggestion)
     case .wrongAliasKind(let word, let declared, let expected):
@@ -344,8 +344,9 @@ public enum DiagnosticRenderer {
     }
   }
 
-  /// What a position accepts, for an unknown word with no suggestion.
-  private static func vocabularyHint(_ kind: ValueKind) -> String {
+  /// What a position accepts, for an unknown word with no suggestion; `choices` are the
+  /// catalog's `policy-option` names.
+  private static func vocabularyHint(_ kind: ValueKind, choices: [String]) -> String {
     switch kind {
     case .callback: "; expected " + quotedList(MonitorCallback.allCases.map(\.rawValue))
     case .injectableError:
@@ -359,7 +360,7 @@ public enum DiagnosticRenderer {
       }
     case .invariant: "; see 'stsim list invariants'"
     case .mistake: "; see 'stsim list mistakes'"
-    case .policyOption: "; expected " + quotedList(ReferenceOption.allCases.map(\.rawValue))
+    case .policyOption: "; expected " + quotedList(choices)
     case .optionKey: "; see 'stsim list options'"
     case .timeZone: "; expected an IANA time zone such as 'Europe/Berlin'"
     default: ""

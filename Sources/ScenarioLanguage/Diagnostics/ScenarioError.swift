@@ -26,8 +26,10 @@ public enum ScenarioError: Error, Equatable, Sendable {
   case unexpected(String, after: String?, expected: [ExpectedItem], suggestion: String?)
   /// The line ends where the statement needs more.
   case incomplete(after: String, expected: [ExpectedItem])
-  /// A word that is not in the vocabulary the position takes (callbacks, invariants, ...).
-  case unknownWord(String, ValueKind, suggestion: String?)
+  /// A word that is not in the vocabulary the position takes (callbacks, invariants, ...);
+  /// `choices` are the words a position whose vocabulary the policy catalog injects accepts,
+  /// when the message lists them.
+  case unknownWord(String, ValueKind, suggestion: String?, choices: [String] = [])
   /// A name where an alias of these kinds is needed, but the header declares no such alias.
   case undeclaredAlias(String, kinds: [ItemReference.Kind], suggestion: String?)
   /// A declared name of one kind where another kind is needed.

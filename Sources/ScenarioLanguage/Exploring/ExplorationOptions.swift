@@ -1,5 +1,3 @@
-import ReferenceApp
-
 /// What to explore and for how long: the app under test, the app it is compared with, how many
 /// runs, which seed, which slice of the runs.
 public struct ExplorationOptions: Sendable {
@@ -38,7 +36,7 @@ public struct ExplorationOptions: Sendable {
   /// The policy of the catalog to explore (`--policy`).
   public var policy: String
   /// The mistakes switched on in it (`--with`).
-  public var mistakes: [Mistake]
+  public var mistakes: [String]
   /// The policy to compare what the user sees with (`--against`), if any.
   public var against: String?
   public var limit: Limit
@@ -52,10 +50,13 @@ public struct ExplorationOptions: Sendable {
   /// Whether each failure also gets the HTML timeline of its failing run.
   public var recordsTimeline: Bool
 
+  /// How many simulated days a story spans unless `--days` says otherwise.
+  public static let defaultDays = 3
+
   public init(
-    policy: String = "recommended", mistakes: [Mistake] = [], against: String? = nil,
-    limit: Limit = .runs(200), seed: UInt64 = 1, shard: Shard = .whole, days: Int = 3,
-    catalog: PolicyCatalog = .standard, recordsTimeline: Bool = true
+    policy: String = "recommended", mistakes: [String] = [], against: String? = nil,
+    limit: Limit = .runs(200), seed: UInt64 = 1, shard: Shard = .whole, days: Int = defaultDays,
+    catalog: PolicyCatalog, recordsTimeline: Bool = true
   ) {
     self.policy = policy
     self.mistakes = mistakes

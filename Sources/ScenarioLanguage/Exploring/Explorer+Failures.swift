@@ -1,5 +1,4 @@
 import InvariantChecking
-import ReferenceApp
 import ScreenTimeModel
 import SimulationEngine
 import TimelineRendering
@@ -76,10 +75,10 @@ extension Explorer {
     var words = ["stsim explore", "--seed \(options.seed)"]
     if options.policy != "recommended" { words.append("--policy \(options.policy)") }
     if !options.mistakes.isEmpty {
-      words.append("--with \(options.mistakes.map(\.rawValue).joined(separator: ","))")
+      words.append("--with \(options.mistakes.joined(separator: ","))")
     }
     if let against = options.against { words.append("--against \(against)") }
-    if options.days != ExplorationOptions().days { words.append("--days \(options.days)") }
+    if options.days != ExplorationOptions.defaultDays { words.append("--days \(options.days)") }
     return words.joined(separator: " ")
   }
 
@@ -87,7 +86,7 @@ extension Explorer {
   /// under the baseline.
   private func replay(_ fileName: String) -> String {
     let run = "stsim run \(fileName)"
-    let mistakes = options.mistakes.map(\.rawValue).joined(separator: ",")
+    let mistakes = options.mistakes.joined(separator: ",")
     let failing = "'\(run)\(mistakes.isEmpty ? "" : " --with \(mistakes)")' fails"
     if let against = options.against {
       let passing = against == options.policy ? run : "\(run) --policy \(against)"
@@ -115,7 +114,7 @@ extension Explorer {
 
   /// `seed1-run17-profile-isolation.scenario`, led by the mistakes when there are any.
   private func fileName(run runIndex: Int, signature: FailureSignature) -> String {
-    let mistakes = options.mistakes.map(\.rawValue).joined(separator: "+")
+    let mistakes = options.mistakes.joined(separator: "+")
     return (mistakes.isEmpty ? "" : mistakes + "-")
       + "seed\(options.seed)-run\(runIndex)-\(signature.slug).scenario"
   }

@@ -1,5 +1,4 @@
 import InvariantChecking
-import ReferenceApp
 import ScreenTimeModel
 import SimulationEngine
 
@@ -122,7 +121,10 @@ public struct Explorer: Sendable {
   func draft(ofRun index: Int) -> (swarm: Swarm, story: Story) {
     var random = Xoshiro256StarStar(seed: Self.runSeed(options.seed, run: index))
     let swarm = Swarm.random(using: &random)
-    let story = StoryGenerator(days: options.days, swarm: swarm).story(using: &random)
+    let generator = StoryGenerator(
+      days: options.days, swarm: swarm, diagnosticCodes: options.catalog.diagnosticCodes,
+      errorCodes: options.catalog.errorCodes)
+    let story = generator.story(using: &random)
     return (swarm, story)
   }
 

@@ -246,9 +246,9 @@ extension StoryGenerator {
       let option = random.element(of: ModelOptionSpecification.all)
       return Self.optionValue(option, using: &random).map { .option(key: option.key, value: $0) }
     case .diagnosticCode:
-      return .word(random.element(of: ReferenceCodes.diagnostics))
+      return diagnosticCodes.isEmpty ? nil : .word(random.element(of: diagnosticCodes))
     case .errorCode:
-      return .word(random.element(of: ReferenceCodes.errors))
+      return errorCodes.isEmpty ? nil : .word(random.element(of: errorCodes))
     case .fields:
       return .fields([])
     case .newAlias, .impliedCategory, .bundleIdentifier, .domain, .mistakes, .policy,

@@ -15,6 +15,10 @@ struct StoryGenerator: Sendable {
   var days: Int
   /// The kinds of steps and faults the story mixes.
   var swarm: Swarm
+  /// The codes `expect diagnostic` may name: the policy catalog's.
+  var diagnosticCodes: [String] = []
+  /// The codes `expect error` may name: the policy catalog's.
+  var errorCodes: [String] = []
 
   // MARK: - Stories
 

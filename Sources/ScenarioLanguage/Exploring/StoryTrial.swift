@@ -1,17 +1,16 @@
 import InvariantChecking
-import ReferenceApp
 import ScreenTimeAPI
 import ScreenTimeModel
 
 /// An app to run stories against: a policy of the catalog with mistakes switched on.
 struct ExploredApp: Sendable, Equatable {
   var policy: String
-  var mistakes: [Mistake]
+  var mistakes: [String]
 
   /// `recommended`, or `recommended with defer-unknown`.
   var name: String {
     mistakes.isEmpty
-      ? policy : "\(policy) with \(mistakes.map(\.rawValue).joined(separator: ", "))"
+      ? policy : "\(policy) with \(mistakes.joined(separator: ", "))"
   }
 }
 
@@ -88,7 +87,7 @@ struct StoryTrial: Sendable {
   /// The app a shrunk scenario must pass under, if any.
   var baseline: ExploredApp?
   var loader: ScenarioLoader
-  var eventBudget = RunOptions().eventBudget
+  var eventBudget = RunOptions(catalog: PolicyCatalog()).eventBudget
 
   init(catalog: PolicyCatalog, target: ExploredApp, against: ExploredApp?) {
     self.catalog = catalog
@@ -96,7 +95,7 @@ struct StoryTrial: Sendable {
     self.against = against
     baseline =
       against ?? (target.mistakes.isEmpty ? nil : ExploredApp(policy: target.policy, mistakes: []))
-    loader = ScenarioLoader(policies: catalog.names)
+    loader = ScenarioLoader(catalog: catalog)
   }
 
   /// The name trials give the story's file.

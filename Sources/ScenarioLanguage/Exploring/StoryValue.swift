@@ -1,5 +1,4 @@
 import InvariantChecking
-import ReferenceApp
 import ScreenTimeModel
 import SimulationEngine
 
@@ -30,7 +29,7 @@ enum StoryValue: Sendable, Equatable {
   case callback(MonitorCallback)
   case familyControlsError(FamilyControlsErrorCode)
   case invariant(Invariant)
-  case mistakes([Mistake])
+  case mistakes([String])
   /// `<key> <value>`, both as written.
   case option(key: String, value: String)
   case fields([DiagnosticField])
@@ -56,7 +55,7 @@ enum StoryValue: Sendable, Equatable {
     case .callback(let callback): callback.rawValue
     case .familyControlsError(let error): error.rawValue
     case .invariant(let invariant): invariant.rawValue
-    case .mistakes(let mistakes): mistakes.map(\.rawValue).joined(separator: ", ")
+    case .mistakes(let mistakes): mistakes.joined(separator: ", ")
     case .option(let key, let value): "\(key) \(value)"
     case .fields(let fields): fields.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
     }

@@ -1,5 +1,4 @@
 import InvariantChecking
-import ReferenceApp
 import ScreenTimeModel
 import SimulationEngine
 
@@ -27,7 +26,8 @@ enum CapturedValue: Sendable {
   case callback(MonitorCallback)
   case familyControlsError(FamilyControlsErrorCode)
   case invariant(Invariant)
-  case mistakes([Mistake])
+  /// Mistake names, each one the policy catalog declares.
+  case mistakes([String])
   case option(ModelOptionSpecification, ModelOptionSpecification.Value)
   case fields([DiagnosticField])
   /// The groups of a repeated element, in order.

@@ -1,5 +1,4 @@
 import InvariantChecking
-import ReferenceApp
 import ScreenTimeModel
 import SimulationEngine
 
@@ -188,7 +187,7 @@ struct Captures: Sendable {
     return invariant
   }
 
-  func mistakes(_ label: String) -> [Mistake] {
+  func mistakes(_ label: String) -> [String] {
     guard case .mistakes(let mistakes) = value(label) else { mismatch(label) }
     return mistakes
   }

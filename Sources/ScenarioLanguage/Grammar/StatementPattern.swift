@@ -52,6 +52,18 @@ struct StatementPattern: Sendable {
     return false
   }
 
+  /// What the statement does, followed, for a statement that takes a `policy-option` choice,
+  /// by each choice the catalog declares and what it changes.
+  func summary(listing options: [PolicyOptionDescription]) -> String {
+    let takesChoice = elements.contains {
+      if case .value(_, .policyOption) = $0 { return true }
+      return false
+    }
+    guard takesChoice, !options.isEmpty else { return summary }
+    return summary + ": "
+      + options.map { "`\($0.name)`: \($0.summary)" }.joined(separator: "; ")
+  }
+
   /// The words the statement can start with.
   var leadingWords: [String] { elements.first?.leadingWords ?? [] }
 

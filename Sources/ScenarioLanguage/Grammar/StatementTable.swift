@@ -1,4 +1,3 @@
-import ReferenceApp
 import ScreenTimeModel
 
 /// The scenario language: every header and step statement, in one table.
@@ -100,11 +99,9 @@ enum StatementTable {
       ["policy-option", .value("choice", .policyOption)], default: "none",
       repeats: .repeatable,
       "a choice of the reference app's design that is neither right nor wrong, kept in every "
-        + "column of `stsim matrix`: "
-        + ReferenceOption.allCases.map { "`\($0.rawValue)`: \($0.summary)" }.joined(
-          separator: "; ")
+        + "column of `stsim matrix`"
     ) { c, s in
-      let choice = c.choice(ReferenceOption.self, "choice")
+      let choice = c.word("choice")
       if !s.policy.options.contains(choice) { s.policy.options.append(choice) }
     },
     headerEntry(

@@ -4,17 +4,24 @@
 /// ``scenario(from:path:)`` for a scenario written inline, for example in an XCTest case:
 ///
 /// ```swift
-/// let scenario = try ScenarioLoader().scenario(from: """
+/// let scenario = try ScenarioLoader(catalog: catalog).scenario(from: """
 ///   scenario "revocation clears shields"
 ///   user approves authorization
 ///   """)
 /// ```
+///
+/// The words a file may use for its app (policy names, mistakes, `policy-option` choices,
+/// diagnostic and error codes) come from the ``PolicyCatalog`` it is given.
 public struct ScenarioLoader: Sendable {
   /// The policy names `policy` accepts.
   public var policies: [String]
-  /// The codes `expect diagnostic` accepts: the reference app's, and any an app under test adds.
+  /// The mistake names `policy ... with` accepts.
+  public var mistakes: [String]
+  /// The choices `policy-option` accepts.
+  public var policyOptions: [String]
+  /// The codes `expect diagnostic` accepts: the catalog's, and any an app under test adds.
   public var diagnosticCodes: [String]
-  /// The codes `expect error` accepts: the reference app's, and any an app under test adds.
+  /// The codes `expect error` accepts: the catalog's, and any an app under test adds.
   public var errorCodes: [String]
   /// The most problems kept for one file; the rest are only counted.
   ///
@@ -25,15 +32,17 @@ public struct ScenarioLoader: Sendable {
   /// The largest scenario file read, in bytes: 1 GiB.
   public static let largestFile = 1 << 30
 
-  /// A loader that accepts the given policy names, and the reference app's codes plus
-  /// `extraDiagnosticCodes` and `extraErrorCodes` (a team's own app may log and show others).
+  /// A loader that accepts the policies of `catalog` with the mistakes, choices and codes they
+  /// declare, plus `extraDiagnosticCodes` and `extraErrorCodes` (a team's own app may log and
+  /// show others).
   public init(
-    policies: [String] = ["recommended"], extraDiagnosticCodes: [String] = [],
-    extraErrorCodes: [String] = []
+    catalog: PolicyCatalog, extraDiagnosticCodes: [String] = [], extraErrorCodes: [String] = []
   ) {
-    self.policies = policies
-    self.diagnosticCodes = ReferenceCodes.diagnostics + extraDiagnosticCodes
-    self.errorCodes = ReferenceCodes.errors + extraErrorCodes
+    self.policies = catalog.names
+    self.mistakes = catalog.mistakes.map(\.name)
+    self.policyOptions = catalog.options.map(\.name)
+    self.diagnosticCodes = catalog.diagnosticCodes + extraDiagnosticCodes
+    self.errorCodes = catalog.errorCodes + extraErrorCodes
   }
 
   /// Loads every scenario at `paths`: files as given, folders searched recursively for
@@ -132,9 +141,7 @@ public struct ScenarioLoader: Sendable {
         // The parser holds a copy of the symbol table; it must be gone before the binder
         // declares into the table, or each declaration would copy the whole table.
         var parser = LineParser(
-          context: MatchContext(
-            symbols: binder.symbols, policies: policies, diagnosticCodes: diagnosticCodes,
-            errorCodes: errorCodes, isInSteps: binder.isInSteps))
+          context: MatchContext(symbols: binder.symbols, loader: self, isInSteps: binder.isInSteps))
         parsed = parser.parse(line, file: source.path)
         work += parser.work
       }

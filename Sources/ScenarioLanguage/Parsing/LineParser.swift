@@ -1,5 +1,4 @@
 import InvariantChecking
-import ReferenceApp
 import ScreenTimeModel
 
 /// Parses one lexed line: an optional time prefix, then one statement of ``StatementTable``.
@@ -207,7 +206,8 @@ struct LineParser {
     {
       error = .undeclaredAlias(word, kinds: aliasKinds, suggestion: suggestion)
     } else if keywords.isEmpty, kinds.count == 1, expected.count == 1, hasVocabulary(kinds[0]) {
-      error = .unknownWord(token.spelling, kinds[0], suggestion: suggestion)
+      let choices = kinds[0] == .policyOption ? context.policyOptions : []
+      error = .unknownWord(token.spelling, kinds[0], suggestion: suggestion, choices: choices)
     } else {
       error = .unexpected(
         token.spelling, after: previous, expected: expected, suggestion: suggestion)
@@ -220,7 +220,8 @@ struct LineParser {
   /// Aliases are not: an unknown name there is undeclared, and anything else unexpected.
   private func hasVocabulary(_ kind: ValueKind) -> Bool {
     if case .alias = kind { return false }
-    return !vocabulary(kind).isEmpty || kind == .policy
+    let injected: [ValueKind] = [.policy, .mistake, .policyOption, .diagnosticCode, .errorCode]
+    return !vocabulary(kind).isEmpty || injected.contains(kind)
   }
 
   /// The words a kind of value can be, for suggestions.
@@ -232,8 +233,8 @@ struct LineParser {
     case .callback: MonitorCallback.allCases.map(\.rawValue)
     case .injectableError: FamilyControlsErrorCode.injectable.map(\.rawValue)
     case .invariant: Invariant.allCases.map(\.rawValue)
-    case .mistake: Mistake.allCases.map(\.rawValue)
-    case .policyOption: ReferenceOption.allCases.map(\.rawValue)
+    case .mistake: context.mistakes
+    case .policyOption: context.policyOptions
     case .policy: context.policies
     case .optionKey: ModelOptionSpecification.all.map(\.key)
     case .optionValue(let key):

@@ -1,5 +1,4 @@
 import InvariantChecking
-import ReferenceApp
 import ScreenTimeModel
 
 /// Matches the tokens of one statement against statement patterns, counting its work.
@@ -203,7 +202,8 @@ struct PatternMatcher {
       }
     case .mistakes:
       return matchList(label: label, kind: kind, &state) { matcher, index in
-        Resolution(matcher.token(index)?.word.flatMap(Mistake.init(rawValue:)))
+        Resolution(
+          matcher.token(index)?.word.flatMap { matcher.context.mistakes.contains($0) ? $0 : nil })
       } finish: {
         .mistakes($0)
       }
@@ -327,7 +327,7 @@ struct PatternMatcher {
       guard context.policies.contains(word) else { return expected(state, [.value(kind)]) }
       return capture(.word(word))
     case .policyOption:
-      guard ReferenceOption(rawValue: word) != nil else { return expected(state, [.value(kind)]) }
+      guard context.policyOptions.contains(word) else { return expected(state, [.value(kind)]) }
       return capture(.word(word))
     case .diagnosticCode:
       guard context.diagnosticCodes.contains(word) else {

@@ -7,9 +7,10 @@ import ScreenTimeAPI
 /// (``Action/appSteps``): each statement's sample lines are parsed as a scenario would be, so the
 /// table lists exactly the calls a run makes and cannot drift from them.
 public enum AppFacingReference {
-  /// The document as Markdown.
-  public static func markdown() -> String {
-    [introduction, stepTable, methodTable, unsupported, conventions].joined(separator: "\n")
+  /// The document as Markdown; the sample lines it parses use the words of `catalog`.
+  public static func markdown(catalog: PolicyCatalog) -> String {
+    [introduction, stepTable(catalog: catalog), methodTable, unsupported, conventions].joined(
+      separator: "\n")
   }
 
   /// One step statement and the requirements its lines need, in the order first met.
@@ -20,8 +21,8 @@ public enum AppFacingReference {
 
   /// Every step statement with the requirements its sample lines need (empty for a statement
   /// that reaches no app code), and whether every sample parsed.
-  static func rows() -> [(row: Row, parsed: Bool)] {
-    let loader = ScenarioLoader()
+  static func rows(catalog: PolicyCatalog) -> [(row: Row, parsed: Bool)] {
+    let loader = ScenarioLoader(catalog: catalog)
     let header = "scenario \"samples\"\n" + StatementSamples.declarations + "\n"
     return StatementTable.steps.map { pattern in
       var appSteps: [AppStep] = []
@@ -69,8 +70,8 @@ public enum AppFacingReference {
 
     """
 
-  private static var stepTable: String {
-    let rows = Self.rows().map(\.row).filter { !$0.appSteps.isEmpty }.map { row in
+  private static func stepTable(catalog: PolicyCatalog) -> String {
+    let rows = Self.rows(catalog: catalog).map(\.row).filter { !$0.appSteps.isEmpty }.map { row in
       ["`\(row.syntax)`", row.appSteps.map { "`\($0.method)`" }.joined(separator: ", ")]
     }
     return """

@@ -1,5 +1,4 @@
 import InvariantChecking
-import ReferenceApp
 import ScreenTimeModel
 
 /// The scenario language reference, `Docs/scenario-language-reference.md`, generated.
@@ -9,11 +8,12 @@ import ScreenTimeModel
 /// prose around them records the rules, including every choice made where the contract
 /// (`spec/scenario-language.md`) is silent.
 public enum LanguageReference {
-  /// The reference as Markdown.
-  public static func markdown() -> String {
+  /// The reference as Markdown, with the mistakes, `policy-option` choices and codes of
+  /// `catalog`.
+  public static func markdown(catalog: PolicyCatalog) -> String {
     [
-      introduction, files, values, header, time, statements, options, invariants, mistakes,
-      versions, diagnostics, loading,
+      introduction, files, values, header(catalog), time, statements(catalog), options,
+      invariants, mistakes(catalog), versions, diagnostics, loading,
     ].joined(separator: "\n")
   }
 
@@ -105,10 +105,10 @@ public enum LanguageReference {
     "\(SystemVersion.oldestSupported) up to every \(SystemVersion.supportedMajors.upperBound).x"
   }
 
-  private static var header: String {
+  private static func header(_ catalog: PolicyCatalog) -> String {
     let rows = StatementTable.header.map { pattern -> [String] in
       guard case .header(_, let defaultValue, _) = pattern.role else { return [] }
-      return [code(pattern.syntax), defaultValue, pattern.summary]
+      return [code(pattern.syntax), defaultValue, pattern.summary(listing: catalog.options)]
     }
     return """
       ## 2. Header
@@ -177,7 +177,7 @@ public enum LanguageReference {
       """
   }
 
-  private static var statements: String {
+  private static func statements(_ catalog: PolicyCatalog) -> String {
     var text = """
       ## 4. Statements
 
@@ -208,10 +208,10 @@ public enum LanguageReference {
       \(FamilyControlsErrorCode.injectable.map { "`\($0.rawValue)`" }.joined(separator: ", ")).
 
       Error codes (`expect error`): \
-      \(ReferenceCodes.errors.map { "`\($0)`" }.joined(separator: ", ")).
+      \(catalog.errorCodes.map { "`\($0)`" }.joined(separator: ", ")).
 
       Diagnostic codes (`expect diagnostic`): \
-      \(ReferenceCodes.diagnostics.map { "`\($0)`" }.joined(separator: ", ")).
+      \(catalog.diagnosticCodes.map { "`\($0)`" }.joined(separator: ", ")).
 
       """
     return text
@@ -240,8 +240,8 @@ public enum LanguageReference {
     """
   }
 
-  private static var mistakes: String {
-    let rows = Mistake.allCases.map { [code($0.rawValue), $0.wrongDesign, $0.caughtBy] }
+  private static func mistakes(_ catalog: PolicyCatalog) -> String {
+    let rows = catalog.mistakes.map { [code($0.name), $0.wrongDesign, $0.caughtBy] }
     return """
       ## Mistakes
 

@@ -1,5 +1,4 @@
 import InvariantChecking
-import ReferenceApp
 import ScreenTimeModel
 
 /// A topic of `stsim list`, and its listing, generated from the language's tables.
@@ -29,15 +28,15 @@ public enum ListTopic: String, CaseIterable, Sendable {
     }
   }
 
-  /// The listing, one item a line, ending with a line feed.
-  public var listing: String {
+  /// The listing, one item a line, ending with a line feed, with the mistakes of `catalog`.
+  public func listing(catalog: PolicyCatalog) -> String {
     switch self {
     case .verbs: Self.statements(StatementTable.steps)
     case .faults: Self.statements(StatementTable.steps.filter(\.isFault))
     case .invariants: Self.columns(Invariant.allCases.map { [$0.rawValue, $0.rule] })
     case .mistakes:
-      Mistake.allCases.map {
-        "\($0.rawValue)\n  wrong design: \($0.wrongDesign)\n  caught by:    \($0.caughtBy)\n"
+      catalog.mistakes.map {
+        "\($0.name)\n  wrong design: \($0.wrongDesign)\n  caught by:    \($0.caughtBy)\n"
       }.joined()
     case .versions: Self.versionListing
     case .options:

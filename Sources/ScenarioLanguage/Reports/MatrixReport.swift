@@ -1,9 +1,11 @@
 import InvariantChecking
-import ReferenceApp
 import ScreenTimeModel
 
-/// Every scenario under `recommended` and under each mistake alone: which scenario catches
+/// Every scenario under one policy and under each of its mistakes alone: which scenario catches
 /// which mistake.
+///
+/// For the reference app the columns are `recommended` and each mistake of
+/// `stsim list mistakes`; for an app that declares no mistakes, the one column is the app.
 public struct MatrixReport: Sendable {
   /// One scenario's row.
   public struct Row: Sendable {
@@ -29,9 +31,12 @@ public struct MatrixReport: Sendable {
     var text: String { passed ? "PASS" : "FAIL " + (reason ?? "") }
   }
 
-  /// `recommended`, then each mistake.
+  /// The policy, then each mistake.
   public var columns: [String]
-  public var mistakes: [Mistake]
+  /// The policy every column runs.
+  public var policy: String
+  /// The mistakes, one column each after the policy's own.
+  public var mistakes: [String]
   public var rows: [Row]
 
   /// One run of the matrix: a scenario under the options of one column.
@@ -42,13 +47,12 @@ public struct MatrixReport: Sendable {
 
   /// The runs of the matrix, row by row, independent of each other.
   ///
-  /// Each scenario runs under the recommended design, then under each mistake alone.
+  /// Each scenario runs under `policy` as designed, then with each of `mistakes` alone.
   public static func runs(
-    of scenarios: [Scenario], mistakes: [Mistake] = Mistake.allCases,
-    options: RunOptions = RunOptions()
+    of scenarios: [Scenario], policy: String, mistakes: [String], options: RunOptions
   ) -> [Run] {
     var base = options
-    base.policy = ReferencePolicy.name
+    base.policy = policy
     base.mistakes = []
     let columns =
       [base]
@@ -62,48 +66,48 @@ public struct MatrixReport: Sendable {
     }
   }
 
-  /// The report of `scenarios` from the cells of their ``runs(of:mistakes:options:)``, in the
-  /// same order.
-  public init(scenarios: [Scenario], mistakes: [Mistake] = Mistake.allCases, cells: [Cell]) {
+  /// The report of `scenarios` from the cells of their ``runs(of:policy:mistakes:options:)``,
+  /// in the same order.
+  public init(scenarios: [Scenario], policy: String, mistakes: [String], cells: [Cell]) {
     let width = mistakes.count + 1
     precondition(cells.count == scenarios.count * width, "one cell per run of the matrix")
-    self.columns = [ReferencePolicy.name] + mistakes.map(\.rawValue)
+    self.columns = [policy] + mistakes
+    self.policy = policy
     self.mistakes = mistakes
     self.rows = scenarios.enumerated().map { index, scenario in
       Row(path: scenario.path, cells: Array(cells[(index * width)..<((index + 1) * width)]))
     }
   }
 
-  /// Runs every scenario under the recommended design and under each mistake alone, one after
-  /// the other.
+  /// Runs every scenario under `policy` and under each of `mistakes` alone, one after the
+  /// other.
   public static func run(
-    _ scenarios: [Scenario], mistakes: [Mistake] = Mistake.allCases,
-    options: RunOptions = RunOptions()
+    _ scenarios: [Scenario], policy: String, mistakes: [String], options: RunOptions
   ) -> MatrixReport {
-    let cells = runs(of: scenarios, mistakes: mistakes, options: options).map {
+    let cells = runs(of: scenarios, policy: policy, mistakes: mistakes, options: options).map {
       Cell(ScenarioRunner.run($0.scenario, options: $0.options))
     }
-    return MatrixReport(scenarios: scenarios, mistakes: mistakes, cells: cells)
+    return MatrixReport(scenarios: scenarios, policy: policy, mistakes: mistakes, cells: cells)
   }
 
-  /// The scenarios that fail under `recommended`.
-  public var recommendedFailures: [String] {
+  /// The scenarios that fail under the policy without mistakes.
+  public var policyFailures: [String] {
     rows.filter { !$0.cells[0].passed }.map(\.path)
   }
 
-  /// The scenarios that catch `mistake`: they pass under `recommended` and fail with it.
-  public func scenarios(catching mistake: Mistake) -> [String] {
+  /// The scenarios that catch `mistake`: they pass under the policy and fail with it.
+  public func scenarios(catching mistake: String) -> [String] {
     guard let column = mistakes.firstIndex(of: mistake) else { return [] }
     return rows.filter { $0.cells[0].passed && !$0.cells[column + 1].passed }.map(\.path)
   }
 
   /// The mistakes no scenario catches.
-  public var uncaughtMistakes: [Mistake] {
+  public var uncaughtMistakes: [String] {
     mistakes.filter { scenarios(catching: $0).isEmpty }
   }
 
-  /// Whether the matrix is clean: `recommended` passes everything and every mistake is caught.
-  public var isClean: Bool { recommendedFailures.isEmpty && uncaughtMistakes.isEmpty }
+  /// Whether the matrix is clean: the policy passes everything and every mistake is caught.
+  public var isClean: Bool { policyFailures.isEmpty && uncaughtMistakes.isEmpty }
 
   /// The table and the summary.
   public func text() -> String {
@@ -117,28 +121,29 @@ public struct MatrixReport: Sendable {
         .joined(separator: "  ").trimmingTrailingSpaces()
     }
     var lines = [line(header)] + body.map(line)
-    lines.append("")
-    let nameWidth = mistakes.map(\.rawValue.count).max() ?? 0
+    if !mistakes.isEmpty { lines.append("") }
+    let nameWidth = mistakes.map(\.count).max() ?? 0
     for mistake in mistakes {
       let catching = scenarios(catching: mistake)
-      let padding = String(repeating: " ", count: nameWidth - mistake.rawValue.count)
+      let padding = String(repeating: " ", count: nameWidth - mistake.count)
       guard !catching.isEmpty else {
-        lines.append("\(mistake.rawValue)\(padding)  NOT CAUGHT")
+        lines.append("\(mistake)\(padding)  NOT CAUGHT")
         continue
       }
-      lines.append("\(mistake.rawValue)\(padding)  caught by \(catching.count):")
+      lines.append("\(mistake)\(padding)  caught by \(catching.count):")
       lines += wrapped(catching, indent: nameWidth + 4, width: 100)
     }
     lines.append("")
-    let failing = recommendedFailures
+    let failing = policyFailures
     lines.append(
-      "recommended: \(rows.count - failing.count) passed, \(failing.count) failed"
+      "\(policy): \(rows.count - failing.count) passed, \(failing.count) failed"
         + (failing.isEmpty ? "" : " (\(failing.joined(separator: ", ")))"))
+    guard !mistakes.isEmpty else { return lines.joined(separator: "\n") + "\n" }
     let uncaught = uncaughtMistakes
     lines.append(
       uncaught.isEmpty
         ? "every mistake is caught"
-        : "uncaught mistakes: \(uncaught.map(\.rawValue).joined(separator: ", "))")
+        : "uncaught mistakes: \(uncaught.joined(separator: ", "))")
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -1,4 +1,3 @@
-import ReferenceApp
 import ScreenTimeModel
 
 /// How to run scenarios: which app, which seed, how many events at most.
@@ -6,12 +5,12 @@ public struct RunOptions: Sendable {
   /// The policy to run instead of the one each scenario names (`--policy`).
   public var policy: String?
   /// The mistakes to run instead of those each scenario names (`--with`).
-  public var mistakes: [Mistake]?
+  public var mistakes: [String]?
   /// The seed to run instead of each scenario's (`--seed`).
   public var seed: UInt64?
   /// The most engine events one scenario may process before it fails.
   public var eventBudget: Int
-  /// The apps policies name.
+  /// The apps policies name, with the mistakes and options each declares.
   public var catalog: PolicyCatalog
   /// The faults to leave out of the run: each scenario's fault statements are numbered `F1`,
   /// `F2`, … in order, and those listed here do nothing.
@@ -24,8 +23,8 @@ public struct RunOptions: Sendable {
   public var keepsTrace: Bool
 
   public init(
-    policy: String? = nil, mistakes: [Mistake]? = nil, seed: UInt64? = nil,
-    eventBudget: Int = 1_000_000, catalog: PolicyCatalog = .standard,
+    policy: String? = nil, mistakes: [String]? = nil, seed: UInt64? = nil,
+    eventBudget: Int = 1_000_000, catalog: PolicyCatalog,
     removedFaults: Set<FaultID> = [], recordsTimeline: Bool = false, keepsTrace: Bool = true
   ) {
     self.removedFaults = removedFaults

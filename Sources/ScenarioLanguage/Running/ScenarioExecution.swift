@@ -1,6 +1,5 @@
 import Foundation
 import InvariantChecking
-import ReferenceApp
 import ScreenTimeAPI
 import ScreenTimeModel
 import SimulationEngine

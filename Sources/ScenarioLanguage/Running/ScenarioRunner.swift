@@ -1,4 +1,3 @@
-import ReferenceApp
 import ScreenTimeAPI
 import ScreenTimeModel
 import SimulationEngine
@@ -11,8 +10,7 @@ import SimulationEngine
 /// run: every later failure is reported too.
 public enum ScenarioRunner {
   /// Runs `scenario` under its policy (or the options' overrides).
-  public static func run(_ scenario: Scenario, options: RunOptions = RunOptions()) -> ScenarioResult
-  {
+  public static func run(_ scenario: Scenario, options: RunOptions) -> ScenarioResult {
     let policyName = options.policy ?? scenario.policy.name
     let mistakes = options.mistakes ?? scenario.policy.mistakes
     let member: FamilyControlsMember = scenario.member == .child ? .child : .individual
@@ -40,9 +38,9 @@ public enum ScenarioRunner {
   /// This is how a team runs its own app's code through a scenario. A scenario that uses a step
   /// the app declares unsupported (``AppBundle/unsupportedSteps``) is not run: its result is
   /// skipped, with the reason.
-  public static func run(_ scenario: Scenario, app: AppBundle, options: RunOptions = RunOptions())
-    -> ScenarioResult
-  {
+  public static func run(
+    _ scenario: Scenario, app: AppBundle, options: RunOptions = RunOptions(catalog: PolicyCatalog())
+  ) -> ScenarioResult {
     if let reason = scenario.skipReason(for: app) {
       return ScenarioResult(
         path: scenario.path, title: scenario.title, tags: scenario.tags, policy: app.name,

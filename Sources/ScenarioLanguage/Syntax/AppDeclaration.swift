@@ -1,5 +1,3 @@
-import ReferenceApp
-
 /// `app <alias> <bundle-id> [category <cat>] [named "<display name>"]`.
 public struct AppDeclaration: Sendable, Equatable {
   public var alias: String

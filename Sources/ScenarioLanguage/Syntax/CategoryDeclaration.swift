@@ -1,5 +1,3 @@
-import ReferenceApp
-
 /// `category <alias> ["<display name>"]`, or a category an `app` or `web` line implies.
 public struct CategoryDeclaration: Sendable, Equatable {
   public var alias: String

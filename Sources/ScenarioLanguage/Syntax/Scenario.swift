@@ -1,4 +1,3 @@
-import ReferenceApp
 import ScreenTimeModel
 import SimulationEngine
 

@@ -1,5 +1,3 @@
-import ReferenceApp
-
 /// `web <alias> <domain> [category <cat>] [adult]`.
 public struct WebDeclaration: Sendable, Equatable {
   public var alias: String

@@ -46,6 +46,8 @@ struct BenchCommand: StsimCommand {
   }
 
   var workload: Workload
+  /// The apps scenario files may name.
+  var catalog: PolicyCatalog
 
   /// The most repetitions `--repeat` accepts.
   static let maximumRepeats = 10_000
@@ -60,7 +62,8 @@ struct BenchCommand: StsimCommand {
       + "\(HoldModel.maximumPending) take \(megabytes) MB"
   }
 
-  init(arguments: ParsedArguments) throws(UsageError) {
+  init(arguments: ParsedArguments, catalog: PolicyCatalog) throws(UsageError) {
+    self.catalog = catalog
     let name = arguments.positionals[0]
     let workloads = ["hold", "scenario"]
     guard workloads.contains(name) else {
@@ -109,12 +112,13 @@ struct BenchCommand: StsimCommand {
   private func runScenarios(_ paths: [FileSystemPath], repeats: Int, console: Console)
     -> ExitCode
   {
-    let catalog = PolicyCatalog.standard
     let cpuStart = Self.processorSeconds()
     let clock = ContinuousClock()
     let start = clock.now
     let scenarios: [Scenario]
-    switch LoadedInput.scenarios(at: paths, policies: catalog.names, console: console) {
+    switch LoadedInput.scenarios(
+      at: paths, loader: ScenarioLoader(catalog: catalog), console: console)
+    {
     case .scenarios(let loaded): scenarios = loaded
     case .exit(let status): return status
     }

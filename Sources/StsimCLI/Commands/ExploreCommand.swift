@@ -1,5 +1,4 @@
 import Foundation
-import ReferenceApp
 import ScenarioLanguage
 
 /// `stsim explore`: random stories over every action and fault, each failure shrunk to a small
@@ -21,11 +20,12 @@ struct ExploreCommand: StsimCommand {
       was found, 64 for a bad command line, 74 when the files cannot be written.
       """,
     usage:
-      "stsim explore [--policy NAME] [--with MISTAKE,...] [--against POLICY] "
+      "stsim explore [--app NAME | --policy NAME] [--with MISTAKE,...] [--against POLICY] "
       + "[--runs N | --time BUDGET] [--seed S] [--shard I/N] [--days D] [--output DIR] "
       + "[--format text|json] [--quiet]",
     options: [
-      .init("--policy", valueName: "NAME", help: "Explore this app (default: recommended)."),
+      .init("--app", valueName: "NAME", help: "Explore this app (default: recommended)."),
+      .init("--policy", valueName: "NAME", help: "The same as --app."),
       .init("--with", valueName: "MISTAKE,...", help: "Switch these mistakes on in it."),
       .init(
         "--against", valueName: "POLICY",
@@ -55,14 +55,14 @@ struct ExploreCommand: StsimCommand {
   /// The clock of the progress line, in seconds; tests replace it.
   var now: @Sendable () -> Double = ProgressReporter.monotonicSeconds
 
-  init(arguments: ParsedArguments) throws(UsageError) {
-    let catalog = PolicyCatalog.standard
+  init(arguments: ParsedArguments, catalog: PolicyCatalog) throws(UsageError) {
     var options = ExplorationOptions(catalog: catalog)
-    options.policy =
-      try Self.policy(arguments.value("--policy"), option: "--policy", catalog)
-      ?? options.policy
-    options.mistakes = try LoadedInput.mistakes(arguments.value("--with")) ?? []
-    options.against = try Self.policy(arguments.value("--against"), option: "--against", catalog)
+    let chosen = try LoadedInput.chosenPolicy(arguments, catalog: catalog)
+    options.policy = chosen.policy ?? options.policy
+    options.mistakes =
+      try LoadedInput.mistakes(arguments.value("--with"), among: chosen.mistakes) ?? []
+    options.against = try LoadedInput.policy(
+      arguments.value("--against"), option: "--against", catalog: catalog)
     options.seed = try OptionValue.seed(arguments.value("--seed")) ?? options.seed
     switch (arguments.value("--runs"), arguments.value("--time")) {
     case (.some, .some):
@@ -203,20 +203,6 @@ struct ExploreCommand: StsimCommand {
     case .emptyLimit:
       .invalidValue("", option: "--runs", expected: error.message)
     }
-  }
-
-  private static func policy(_ text: String?, option: String, _ catalog: PolicyCatalog)
-    throws(UsageError) -> String?
-  {
-    guard let text else { return nil }
-    guard catalog.names.contains(text) else {
-      throw .invalidValue(
-        text, option: option,
-        expected: "one of \(catalog.names.map { "'\($0)'" }.joined(separator: ", "))"
-          + (Suggestion.closest(to: text, among: catalog.names).map { "; did you mean '\($0)'?" }
-            ?? ""))
-    }
-    return text
   }
 
   /// `I/N` with 1 ≤ I ≤ N.

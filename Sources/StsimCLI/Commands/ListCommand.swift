@@ -7,16 +7,24 @@ struct ListCommand: StsimCommand {
     abstract: "List the statements, faults, invariants, mistakes, versions or options.",
     discussion: ListTopic.allCases.map { "\($0.rawValue): \($0.summary)." }.joined(
       separator: "\n"),
-    usage: "stsim list " + ListTopic.allCases.map(\.rawValue).joined(separator: "|"),
+    usage: "stsim list " + ListTopic.allCases.map(\.rawValue).joined(separator: "|")
+      + " [--app NAME]",
     arguments: [
       .init(
         "TOPIC",
         help: "One of " + ListTopic.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+    ],
+    options: [
+      .init("--app", valueName: "NAME", help: "List only this app's mistakes.")
     ])
 
   var topic: ListTopic
+  var catalog: PolicyCatalog
 
-  init(arguments: ParsedArguments) throws(UsageError) {
+  init(arguments: ParsedArguments, catalog: PolicyCatalog) throws(UsageError) {
+    self.catalog =
+      try LoadedInput.app(arguments.value("--app"), catalog: catalog).map { PolicyCatalog([$0]) }
+      ?? catalog
     let word = arguments.positionals[0]
     guard let topic = ListTopic(rawValue: word) else {
       let topics = ListTopic.allCases.map(\.rawValue)
@@ -28,7 +36,7 @@ struct ListCommand: StsimCommand {
   }
 
   func run(console: Console) -> ExitCode {
-    console.writeOutput(topic.listing)
+    console.writeOutput(topic.listing(catalog: catalog))
     return .success
   }
 }

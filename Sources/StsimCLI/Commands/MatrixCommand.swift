@@ -1,6 +1,7 @@
 import ScenarioLanguage
 
-/// `stsim matrix`: every scenario under `recommended` and under each mistake alone.
+/// `stsim matrix`: every scenario under an app (`recommended` unless `--app` says otherwise) and
+/// under each of its mistakes alone.
 struct MatrixCommand: StsimCommand {
   static let specification = CommandSpecification(
     name: "matrix",
@@ -10,9 +11,12 @@ struct MatrixCommand: StsimCommand {
       each mistake of 'stsim list mistakes' switched on alone, and prints a table (PASS, or FAIL \
       with the first failing invariant or line) and, for each mistake, the scenarios that catch \
       it. The runs go side by side on JOBS threads; the table is the same bytes whatever JOBS \
-      is. Exits with 1 when the recommended design fails a scenario or a mistake goes uncaught.
+      is. Exits with 1 when the recommended design fails a scenario or a mistake goes uncaught. \
+      With '--app NAME' the columns are that app and each mistake (variant) it declares; an \
+      app that declares none has one column, and the matrix exits with 1 when it fails a \
+      scenario.
       """,
-    usage: "stsim matrix [PATH ...] [--jobs N]",
+    usage: "stsim matrix [PATH ...] [--app NAME] [--jobs N]",
     arguments: [
       .init(
         "PATH", help: "A scenario file, or a folder searched for them (default: Scenarios).",
@@ -20,14 +24,21 @@ struct MatrixCommand: StsimCommand {
     ],
     options: [
       .init(
+        "--app", valueName: "NAME", help: "Run this app and its mistakes (default: recommended)."),
+      .init(
         "--jobs", valueName: "N",
-        help: "Run N at a time (default: one per processor).")
+        help: "Run N at a time (default: one per processor)."),
     ])
 
   var paths: [FileSystemPath]
   var jobs: Int
+  var catalog: PolicyCatalog
+  /// The app whose columns the matrix shows.
+  var app: PolicyEntry
 
-  init(arguments: ParsedArguments) throws(UsageError) {
+  init(arguments: ParsedArguments, catalog: PolicyCatalog) throws(UsageError) {
+    self.catalog = catalog
+    app = try LoadedInput.app(named: arguments.value("--app") ?? "recommended", catalog: catalog)
     paths =
       arguments.rawPositionals.isEmpty ? [FileSystemPath("Scenarios")] : arguments.positionalPaths
     jobs =
@@ -37,14 +48,16 @@ struct MatrixCommand: StsimCommand {
   }
 
   func run(console: Console) -> ExitCode {
-    let catalog = PolicyCatalog.standard
     let scenarios: [Scenario]
-    switch LoadedInput.scenarios(at: paths, policies: catalog.names, console: console) {
+    let loader = ScenarioLoader(catalog: catalog)
+    switch LoadedInput.scenarios(at: paths, loader: loader, console: console) {
     case .scenarios(let loaded): scenarios = loaded
     case .exit(let status): return status
     }
+    let mistakes = app.mistakes.map(\.name)
     let runs = MatrixReport.runs(
-      of: scenarios, options: RunOptions(catalog: catalog, keepsTrace: false))
+      of: scenarios, policy: app.name, mistakes: mistakes,
+      options: RunOptions(catalog: catalog, keepsTrace: false))
     let progress = ProgressReporter(unit: "runs", total: runs.count, console: console)
     let cells = ParallelWork.map(
       runs, jobs: jobs, finished: { progress.finished(failed: !$0.passed) }
@@ -52,7 +65,8 @@ struct MatrixCommand: StsimCommand {
       MatrixReport.Cell(ScenarioRunner.run(run.scenario, options: run.options))
     }
     progress.finish()
-    let report = MatrixReport(scenarios: scenarios, cells: cells)
+    let report = MatrixReport(
+      scenarios: scenarios, policy: app.name, mistakes: mistakes, cells: cells)
     console.writeOutput(report.text())
     return report.isClean ? .success : .failure
   }

@@ -13,10 +13,13 @@ struct RunCommand: StsimCommand {
       side by side on JOBS threads; the report is the same bytes whatever JOBS is. Exits with 0 \
       when every scenario passed, 1 when any failed, 64 for a bad command line (a '--tag' that \
       no scenario has, an '--output' that is a folder or one of the scenarios), 65 when a file \
-      does not parse (then nothing runs) and 74 when the report cannot be written.
+      does not parse (then nothing runs) and 74 when the report cannot be written. With \
+      '--app NAME' and no '--tag', only the scenarios tagged 'portable' run: those that assert \
+      only what Apple's frameworks define.
       """,
     usage:
-      "stsim run [PATH ...] [--policy NAME] [--with MISTAKE,...] [--seed N] [--tag TAG] "
+      "stsim run [PATH ...] [--app NAME | --policy NAME] [--with MISTAKE,...] [--seed N] "
+      + "[--tag TAG] "
       + "[--format text|json|junit|html] [--output FILE] [--trace] [--jobs N]",
     arguments: [
       .init(
@@ -24,6 +27,9 @@ struct RunCommand: StsimCommand {
         isRepeating: true, isRequired: false)
     ],
     options: [
+      .init(
+        "--app", valueName: "NAME",
+        help: "Run this app's portable scenarios (all with '--tag') against it."),
       .init("--policy", valueName: "NAME", help: "Run this app instead of each scenario's policy."),
       .init(
         "--with", valueName: "MISTAKE,...",
@@ -51,23 +57,28 @@ struct RunCommand: StsimCommand {
   /// The most jobs `--jobs` accepts.
   static let maximumJobs = 1_024
 
+  /// The tag `--app` selects when no `--tag` is given.
+  static let portableTag = "portable"
+
   var paths: [FileSystemPath]
   var options: RunOptions
+  var loader: ScenarioLoader
   var tag: String?
   var format: Format
   var output: ReportFile?
   var includesTraces: Bool
   var jobs: Int
 
-  init(arguments: ParsedArguments) throws(UsageError) {
+  init(arguments: ParsedArguments, catalog: PolicyCatalog) throws(UsageError) {
     paths =
       arguments.rawPositionals.isEmpty ? [FileSystemPath("Scenarios")] : arguments.positionalPaths
-    let catalog = PolicyCatalog.standard
+    let chosen = try LoadedInput.chosenPolicy(arguments, catalog: catalog)
     options = RunOptions(
-      policy: try LoadedInput.policy(arguments.value("--policy"), catalog: catalog),
-      mistakes: try LoadedInput.mistakes(arguments.value("--with")),
+      policy: chosen.policy,
+      mistakes: try LoadedInput.mistakes(arguments.value("--with"), among: chosen.mistakes),
       seed: try OptionValue.seed(arguments.value("--seed")), catalog: catalog)
-    tag = arguments.value("--tag")
+    loader = ScenarioLoader(catalog: catalog)
+    tag = arguments.value("--tag") ?? (chosen.app == nil ? nil : Self.portableTag)
     let formatText = arguments.value("--format") ?? "text"
     guard let format = Format(rawValue: formatText) else {
       throw .invalidValue(
@@ -102,7 +113,7 @@ struct RunCommand: StsimCommand {
       return Stsim.report(error, command: Self.self, console: console)
     }
     let scenarios: [Scenario]
-    switch LoadedInput.scenarios(in: files, policies: options.catalog.names, console: console) {
+    switch LoadedInput.scenarios(in: files, loader: loader, console: console) {
     case .scenarios(let loaded): scenarios = loaded
     case .exit(let status): return status
     }

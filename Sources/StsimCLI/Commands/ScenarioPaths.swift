@@ -51,10 +51,9 @@ enum ScenarioPaths {
   /// The problems inside files are written to standard error, each file's as soon as it is
   /// loaded, and counted in the result.
   static func load(
-    _ files: [FileSystemPath], policies: [String] = ["recommended"],
-    keepingScenarios: Bool = true, console: Console
+    _ files: [FileSystemPath], loader: ScenarioLoader, keepingScenarios: Bool = true,
+    console: Console
   ) -> Loaded? {
-    let loader = ScenarioLoader(policies: policies)
     var loaded = Loaded()
     for path in files {
       let file: LoadedFile

@@ -14,9 +14,12 @@ struct TraceCommand: StsimCommand {
       open. Failures go to standard error; the exit status is the scenario's, as for \
       'stsim run', or 74 when the output cannot be written.
       """,
-    usage: "stsim trace FILE [--seed N] [--format text|html|chrome-trace] [--output FILE]",
+    usage:
+      "stsim trace FILE [--app NAME] [--seed N] [--format text|html|chrome-trace] "
+      + "[--output FILE]",
     arguments: [.init("FILE", help: "The scenario file.")],
     options: [
+      .init("--app", valueName: "NAME", help: "Run this app instead of the file's policy."),
       .init("--seed", valueName: "N", help: "Run with this seed instead of the file's."),
       .init(
         "--format", valueName: "text|html|chrome-trace",
@@ -31,12 +34,16 @@ struct TraceCommand: StsimCommand {
   }
 
   var path: FileSystemPath
+  var catalog: PolicyCatalog
+  var app: String?
   var seed: UInt64?
   var format: Format
   var output: ReportFile?
 
-  init(arguments: ParsedArguments) throws(UsageError) {
+  init(arguments: ParsedArguments, catalog: PolicyCatalog) throws(UsageError) {
     path = arguments.positionalPaths[0]
+    self.catalog = catalog
+    app = try LoadedInput.policy(arguments.value("--app"), option: "--app", catalog: catalog)
     seed = try OptionValue.seed(arguments.value("--seed"))
     let formatText = arguments.value("--format") ?? "text"
     guard let format = Format(rawValue: formatText) else {
@@ -53,14 +60,14 @@ struct TraceCommand: StsimCommand {
   }
 
   func run(console: Console) -> ExitCode {
-    let catalog = PolicyCatalog.standard
     do {
       try output?.checkNotAmong([path])
     } catch {
       return Stsim.report(error, command: Self.self, console: console)
     }
     let scenarios: [Scenario]
-    switch LoadedInput.scenarios(at: [path], policies: catalog.names, console: console) {
+    let loader = ScenarioLoader(catalog: catalog)
+    switch LoadedInput.scenarios(at: [path], loader: loader, console: console) {
     case .scenarios(let loaded): scenarios = loaded
     case .exit(let status): return status
     }
@@ -69,7 +76,8 @@ struct TraceCommand: StsimCommand {
         "error: 'trace' takes one scenario file; '\(path)' holds \(scenarios.count)")
       return .usage
     }
-    let options = RunOptions(seed: seed, catalog: catalog, recordsTimeline: format != .text)
+    let options = RunOptions(
+      policy: app, seed: seed, catalog: catalog, recordsTimeline: format != .text)
     let result = ScenarioRunner.run(scenario, options: options)
     let text: String
     switch format {

@@ -1,5 +1,6 @@
 import Foundation
 import ReferenceApp
+import ReferenceCatalog
 import ScenarioLanguage
 import TimelineRendering
 
@@ -20,7 +21,7 @@ enum ScenarioPages {
       preconditionFailure("\(path) does not load")
     }
     let options = RunOptions(
-      mistakes: mistakes.compactMap(Mistake.init(rawValue:)), recordsTimeline: true)
+      mistakes: mistakes, recordsTimeline: true)
     guard let timeline = ScenarioRunner.run(scenario, options: options).timeline else {
       preconditionFailure("\(path) recorded no timeline")
     }
