@@ -18,6 +18,8 @@ public protocol SystemEventObserver: AnyObject {
 public final class TraceRecorder: SystemEventObserver {
   /// The trace so far.
   public private(set) var trace: Trace
+  /// The last instant written, in the zone it was written in: the lines of one instant share it.
+  private var written: (instant: SimulationInstant, zone: String, text: String)?
 
   /// Creates a recorder that keeps every line, or (`keepsLines: false`) only the digest.
   public init(keepsLines: Bool = true) {
@@ -26,8 +28,14 @@ public final class TraceRecorder: SystemEventObserver {
 
   public func observe(_ event: SystemEvent, on device: SimulatedDevice) {
     guard let line = device.traceLine(for: event.kind) else { return }
-    trace.append(
-      instant: device.formatTraceInstant(event.instant), process: line.process,
-      device.redacted(line.message))
+    let zone = device.software.zone(at: event.instant).identifier
+    let instant: String
+    if let written, written.instant == event.instant, written.zone == zone {
+      instant = written.text
+    } else {
+      instant = device.formatTraceInstant(event.instant)
+      written = (event.instant, zone, instant)
+    }
+    trace.append(instant: instant, process: line.process, device.redacted(line.message))
   }
 }

@@ -211,14 +211,20 @@ extension SimulatedDevice {
       emit(.refreshFailed(process, .unauthorized))
       throw .unauthorized
     }
-    var refreshed: [OpaqueToken] = []
+    var items: [Item] = []
     for token in tokens {
       guard let record = self.tokens.record(of: token), record.epoch == authority.epoch else {
         emit(.refreshFailed(process, .invalidToken))
         throw .invalidToken
       }
-      refreshed.append(currentToken(for: record.item))
+      items.append(record.item)
     }
+    // Tokens are minted in inventory order, not in the order the app passes them (often a
+    // `Set`'s, which differs from process to process), so that they are numbered alike in
+    // every run.
+    var current: [Item: OpaqueToken] = [:]
+    for item in Set(items).sorted() { current[item] = currentToken(for: item) }
+    let refreshed = items.compactMap { current[$0] }
     let changed = zip(tokens, refreshed).filter { $0 != $1 }.count
     emit(.tokensRefreshed(process, changed: changed, count: tokens.count))
     handOut(refreshed, to: process)

@@ -17,9 +17,26 @@ public struct SHA256: Sendable {
 
   /// Feeds `bytes` into the hash.
   public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    let contiguous: Void? = bytes.withContiguousStorageIfAvailable { update(contiguous: $0) }
+    guard contiguous == nil else { return }
     for byte in bytes {
       block.append(byte)
       messageLength &+= 1
+      if block.count == 64 {
+        compress()
+        block.removeAll(keepingCapacity: true)
+      }
+    }
+  }
+
+  /// Feeds the bytes of `buffer` into the hash, a block's worth at a time.
+  private mutating func update(contiguous buffer: UnsafeBufferPointer<UInt8>) {
+    messageLength &+= UInt64(buffer.count)
+    var start = 0
+    while start < buffer.count {
+      let end = min(buffer.count, start + 64 - block.count)
+      block.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<end]))
+      start = end
       if block.count == 64 {
         compress()
         block.removeAll(keepingCapacity: true)

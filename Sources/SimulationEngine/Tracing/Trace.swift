@@ -47,9 +47,13 @@ public struct Trace: Sendable {
 
   /// One rendered line.
   public static func line(instant: String, process: String, message: String) -> String {
-    let padding = String(repeating: " ", count: max(0, processColumnWidth - process.count))
+    // ASCII text is read byte by byte: a byte is a character, and only 0x0A...0x0D are
+    // newlines. Other text is read by characters.
+    let width = process.utf8.allSatisfy { $0 < 0x80 } ? process.utf8.count : process.count
+    let padding = String(repeating: " ", count: max(0, processColumnWidth - width))
+    let mayBreak = message.utf8.contains { (0x0A...0x0D).contains($0) || $0 >= 0x80 }
     let oneLine =
-      message.contains(where: \.isNewline)
+      mayBreak && message.contains(where: \.isNewline)
       ? String(message.map { $0.isNewline ? " " : $0 }) : message
     return "\(instant)  \(process)\(padding)  \(oneLine)"
   }
