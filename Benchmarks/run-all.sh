@@ -32,8 +32,8 @@ fi
 measure() {
   local best="" line
   for _ in $(seq "$rounds"); do
-    line=$( { /usr/bin/time -f '%U %S %e %M' "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -n 1 |
-      awk '{ printf "%.3f %.3f %d", $1 + $2, $3, $4 }')
+    /usr/bin/time -o "$build/time" -f '%U %S %e %M' "$@" >/dev/null 2>/dev/null || true
+    line=$(tail -n 1 "$build/time" | awk '{ printf "%.3f %.3f %d", $1 + $2, $3, $4 }')
     if [ -z "$best" ] || awk -v a="${line%% *}" -v b="${best%% *}" 'BEGIN { exit !(a < b) }'; then
       best=$line
     fi
