@@ -1,0 +1,4 @@
+import Focus
+import StsimCLI
+
+Stsim.main(apps: [FocusApp.entry])
