@@ -58,6 +58,15 @@ struct TraceTests {
     #expect(kept.lines.count == 1_000)
     #expect(hashed.count == kept.count)
     #expect(hashed.digest == kept.digest)
+    // Line breaks, non-ASCII text and a process wider than its column hash alike too.
+    for (process, message) in [
+      ("monitor", "two\nlines\r\nand\u{2028}more"), ("écran", "café"),
+      ("a-process-name-wider-than-the-column", "m"), ("p", ""),
+    ] {
+      kept.append(at: .origin, process: process, message)
+      hashed.append(at: .origin, process: process, message)
+    }
+    #expect(hashed.digest == kept.digest)
     let before = kept.digest
     kept.append(at: .origin, process: "p", "one more")
     #expect(kept.digest != before, "reading the digest does not end the trace")

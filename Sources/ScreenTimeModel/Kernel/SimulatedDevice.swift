@@ -145,8 +145,30 @@ public final class SimulatedDevice: @unchecked Sendable {
   public func formatTraceInstant(_ instant: SimulationInstant) -> String {
     let local = software.zone(at: instant).localDateTime(at: instant)
     let day = local.date.daysSinceEpoch - configuration.startDate.daysSinceEpoch + 1
-    let text = local.description
-    return "day \(day) " + text[text.index(text.startIndex, offsetBy: 11)...]
+    return Self.traceInstant(day: day, millisecondsSinceMidnight: local.millisecondsSinceMidnight)
+  }
+
+  /// `day D HH:MM:SS.mmm`, written digit by digit: every trace line starts with one.
+  static func traceInstant(day: Int, millisecondsSinceMidnight: Int64) -> String {
+    let clock = Int(millisecondsSinceMidnight)
+    let fields = [
+      (clock / 3_600_000, 2, UInt8(ascii: ":")), (clock / 60_000 % 60, 2, UInt8(ascii: ":")),
+      (clock / 1_000 % 60, 2, UInt8(ascii: ".")), (clock % 1_000, 3, UInt8(ascii: " ")),
+    ]
+    var text = "day \(day) "
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(12)
+    for (value, width, separator) in fields {
+      var divisor = width == 3 ? 100 : 10
+      while divisor > 0 {
+        bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+        divisor /= 10
+      }
+      bytes.append(separator)
+    }
+    bytes.removeLast()
+    text += String(decoding: bytes, as: UTF8.self)
+    return text
   }
 
   /// The local date and time at `instant` in the zone in force now.

@@ -100,7 +100,30 @@ public struct SHA256: Sendable {
   ]
 
   private mutating func compress() {
-    var w = [UInt32](repeating: 0, count: 64)
+    let (a, b, c, d, e, f, g, h) = block.withUnsafeBufferPointer { block in
+      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+        Self.roundConstants.withUnsafeBufferPointer { k in
+          state.withUnsafeBufferPointer { state in
+            Self.rounds(block: block, schedule: w, constants: k, state: state)
+          }
+        }
+      }
+    }
+    state[0] &+= a
+    state[1] &+= b
+    state[2] &+= c
+    state[3] &+= d
+    state[4] &+= e
+    state[5] &+= f
+    state[6] &+= g
+    state[7] &+= h
+  }
+
+  /// The 64 rounds over one block, from `state`, with `schedule` as scratch space.
+  private static func rounds(
+    block: UnsafeBufferPointer<UInt8>, schedule w: UnsafeMutableBufferPointer<UInt32>,
+    constants k: UnsafeBufferPointer<UInt32>, state: UnsafeBufferPointer<UInt32>
+  ) -> (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) {
     for index in 0..<16 {
       w[index] =
         UInt32(block[4 * index]) << 24 | UInt32(block[4 * index + 1]) << 16
@@ -122,7 +145,7 @@ public struct SHA256: Sendable {
     for index in 0..<64 {
       let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
       let choice = (e & f) ^ (~e & g)
-      let t1 = h &+ s1 &+ choice &+ Self.roundConstants[index] &+ w[index]
+      let t1 = h &+ s1 &+ choice &+ k[index] &+ w[index]
       let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
       let majority = (a & b) ^ (a & c) ^ (b & c)
       let t2 = s0 &+ majority
@@ -135,17 +158,10 @@ public struct SHA256: Sendable {
       b = a
       a = t1 &+ t2
     }
-    state[0] &+= a
-    state[1] &+= b
-    state[2] &+= c
-    state[3] &+= d
-    state[4] &+= e
-    state[5] &+= f
-    state[6] &+= g
-    state[7] &+= h
+    return (a, b, c, d, e, f, g, h)
   }
 
-  private func rotr(_ value: UInt32, _ amount: UInt32) -> UInt32 {
+  private static func rotr(_ value: UInt32, _ amount: UInt32) -> UInt32 {
     (value >> amount) | (value << (32 - amount))
   }
 }

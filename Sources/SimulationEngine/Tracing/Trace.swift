@@ -27,11 +27,46 @@ public struct Trace: Sendable {
   ///
   /// Line breaks in `message` become spaces, so each record is one line.
   public mutating func append(instant: String, process: String, _ message: String) {
+    count += 1
+    guard keepsLines else {
+      // The same bytes as the rendered line, hashed piece by piece without building it.
+      let width = Self.width(of: process)
+      hasher.update(instant.utf8)
+      hasher.update(Self.spaces.prefix(2))
+      hasher.update(process.utf8)
+      hasher.update(Self.spaces.prefix(max(0, Self.processColumnWidth - width) + 2))
+      if Self.mayBreak(message) {
+        hasher.update(Self.oneLine(message).utf8)
+      } else {
+        hasher.update(message.utf8)
+      }
+      hasher.update(CollectionOfOne(UInt8(ascii: "\n")))
+      return
+    }
     let line = Self.line(instant: instant, process: process, message: message)
     hasher.update(line.utf8)
     hasher.update(CollectionOfOne(UInt8(ascii: "\n")))
-    count += 1
-    if keepsLines { lines.append(line) }
+    lines.append(line)
+  }
+
+  /// Enough spaces for any padding of the process column and the gaps around it.
+  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: processColumnWidth + 2)
+
+  /// The width of `process` in characters; ASCII text is read byte by byte.
+  private static func width(of process: String) -> Int {
+    process.utf8.allSatisfy { $0 < 0x80 } ? process.utf8.count : process.count
+  }
+
+  /// Whether `message` may hold a line break: ASCII text is read byte by byte, where a byte is
+  /// a character and only 0x0A...0x0D are newlines.
+  private static func mayBreak(_ message: String) -> Bool {
+    message.utf8.contains { (0x0A...0x0D).contains($0) || $0 >= 0x80 }
+  }
+
+  /// `message` with each line break made a space.
+  private static func oneLine(_ message: String) -> String {
+    message.contains(where: \.isNewline)
+      ? String(message.map { $0.isNewline ? " " : $0 }) : message
   }
 
   /// Appends a record of `message` in `process` at `instant`, written as its description.
@@ -47,14 +82,8 @@ public struct Trace: Sendable {
 
   /// One rendered line.
   public static func line(instant: String, process: String, message: String) -> String {
-    // ASCII text is read byte by byte: a byte is a character, and only 0x0A...0x0D are
-    // newlines. Other text is read by characters.
-    let width = process.utf8.allSatisfy { $0 < 0x80 } ? process.utf8.count : process.count
-    let padding = String(repeating: " ", count: max(0, processColumnWidth - width))
-    let mayBreak = message.utf8.contains { (0x0A...0x0D).contains($0) || $0 >= 0x80 }
-    let oneLine =
-      mayBreak && message.contains(where: \.isNewline)
-      ? String(message.map { $0.isNewline ? " " : $0 }) : message
+    let padding = String(repeating: " ", count: max(0, processColumnWidth - width(of: process)))
+    let oneLine = mayBreak(message) ? oneLine(message) : message
     return "\(instant)  \(process)\(padding)  \(oneLine)"
   }
 }
