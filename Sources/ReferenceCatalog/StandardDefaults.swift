@@ -28,7 +28,7 @@ extension RunOptions {
   /// Options that run scenarios with the standard catalog.
   public init(
     policy: String? = nil, mistakes: [String]? = nil, seed: UInt64? = nil,
-    eventBudget: Int = 1_000_000, removedFaults: Set<FaultID> = [],
+    eventBudget: Int = RunOptions.defaultEventBudget, removedFaults: Set<FaultID> = [],
     recordsTimeline: Bool = false, keepsTrace: Bool = true
   ) {
     self.init(

@@ -10,6 +10,12 @@ public struct RunOptions: Sendable {
   public var seed: UInt64?
   /// The most engine events one scenario may process before it fails.
   public var eventBudget: Int
+
+  /// The default event budget: 500,000 events, twelve times the events of a simulated year of
+  /// a ten-profile device (`Benchmarks/year.scenario`), and what a runaway app that does real
+  /// work on every event spends in about ten seconds.
+  public static let defaultEventBudget = 500_000
+
   /// The apps policies name, with the mistakes and options each declares.
   public var catalog: PolicyCatalog
   /// The faults to leave out of the run: each scenario's fault statements are numbered `F1`,
@@ -24,7 +30,7 @@ public struct RunOptions: Sendable {
 
   public init(
     policy: String? = nil, mistakes: [String]? = nil, seed: UInt64? = nil,
-    eventBudget: Int = 1_000_000, catalog: PolicyCatalog,
+    eventBudget: Int = RunOptions.defaultEventBudget, catalog: PolicyCatalog,
     removedFaults: Set<FaultID> = [], recordsTimeline: Bool = false, keepsTrace: Bool = true
   ) {
     self.removedFaults = removedFaults
