@@ -91,6 +91,37 @@ struct ExploreCommandTests {
     #expect(Set(first + second) == Set(whole))
   }
 
+  /// Stories run side by side give the report and the files of one job, byte for byte.
+  @Test func manyJobsGiveTheReportAndFilesOfOne() throws {
+    func explore(jobs: String) throws -> (report: String, files: [String: Data]) {
+      let folder = try ScratchFolder()
+      let output = folder.path + "/failures"
+      let run = CommandRun([
+        "explore", "--with", "clear-all-stores", "--against", "recommended", "--runs", "70",
+        "--jobs", jobs, "--output", output, "--format", "json", "--quiet",
+      ])
+      #expect(run.status == .failure, "\(run.error)")
+      var json = try #require(
+        try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+      json["elapsedSeconds"] = nil
+      let report = String(
+        decoding: try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]),
+        as: UTF8.self
+      ).replacingOccurrences(of: output.replacingOccurrences(of: "/", with: "\\/"), with: "OUT")
+      var files: [String: Data] = [:]
+      for name in try FileManager.default.contentsOfDirectory(atPath: output) {
+        files[name] = FileManager.default.contents(atPath: output + "/" + name)
+      }
+      return (report, files)
+    }
+    let one = try explore(jobs: "1")
+    let three = try explore(jobs: "3")
+    #expect(one.report.contains("\"failures\":[{"), "the runs find a failure to compare")
+    #expect(three.report == one.report)
+    #expect(three.files.keys.sorted() == one.files.keys.sorted())
+    #expect(three.files == one.files)
+  }
+
   @Test(arguments: [
     (["--shard", "0/3"], "invalid value '0/3' for '--shard'"),
     (["--shard", "4/3"], "invalid value '4/3' for '--shard'"),
@@ -106,6 +137,7 @@ struct ExploreCommandTests {
     (["--app", "mine"], "invalid value 'mine' for '--app'"),
     (["--app", "recommended", "--policy", "recommended"], "expected either --app or --policy"),
     (["--apps", "mine"], "unknown option '--apps' for 'explore'; did you mean '--app'?"),
+    (["--jobs", "0"], "invalid value '0' for '--jobs'"),
   ])
   func badCommandLinesExitWithUsage(_ arguments: [String], _ message: String) {
     let run = CommandRun(["explore"] + arguments)

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioLanguage
 import Testing
 
 @testable import StsimCLI

@@ -139,7 +139,12 @@ public struct Explorer: Sendable {
 
   /// Runs the exploration: every run of the shard, until the limit; `progress` is called after
   /// each run.
-  public func explore(progress: (Progress) -> Void = { _ in }) -> ExplorationReport {
+  ///
+  /// With more than one job, the stories of consecutive runs are written and run side by side,
+  /// `jobs` at a time, and judged in run order, where each new failure is shrunk; the report
+  /// and the files are the same as with one job. A limit of time is checked between such
+  /// batches, so that with several jobs it may be passed by one batch.
+  public func explore(jobs: Int = 1, progress: (Progress) -> Void = { _ in }) -> ExplorationReport {
     let clock = ContinuousClock()
     let start = clock.now
     func elapsed() -> Duration { start.duration(to: clock.now) }
@@ -151,43 +156,51 @@ public struct Explorer: Sendable {
     let total = plannedRuns
     var budget: Duration?
     if case .time(let duration) = options.limit { budget = duration }
+    let batchSize = jobs > 1 ? jobs * 4 : 1
     while true {
-      if case .runs(let count) = options.limit, runIndex >= count { break }
       if let budget, elapsed() >= budget { break }
-      let runSeed = Self.runSeed(options.seed, run: runIndex)
-      runSeeds.append(runSeed)
-      let (swarm, story) = draft(ofRun: runIndex)
-      if let outcome = trial.evaluate(story, runsBaseline: false),
-        let (signature, _) = outcome.firstFailure
-      {
-        failingRuns += 1
-        if let known = found[signature] {
-          // A failure that did not shrink to a clean replay is tried again on a later run.
-          if !failures[known].reproduces, failures[known].occurrences < Self.shrinkAttempts {
-            var again = shrunkFailure(
-              story, signature, run: runIndex, runSeed: runSeed, swarm: swarm)
-            again.occurrences = failures[known].occurrences + 1
-            if again.reproduces {
-              failures[known] = again
+      var batch: [Int] = []
+      while batch.count < batchSize {
+        if case .runs(let count) = options.limit, runIndex >= count { break }
+        batch.append(runIndex)
+        runIndex += options.shard.count
+      }
+      if batch.isEmpty { break }
+      let trials = ParallelWork.map(batch, jobs: jobs) { index in
+        let (swarm, story) = draft(ofRun: index)
+        return (index, swarm, story, trial.evaluate(story, runsBaseline: false))
+      }
+      for (index, swarm, story, outcome) in trials {
+        let runSeed = Self.runSeed(options.seed, run: index)
+        runSeeds.append(runSeed)
+        if let (signature, _) = outcome?.firstFailure {
+          failingRuns += 1
+          if let known = found[signature] {
+            // A failure that did not shrink to a clean replay is tried again on a later run.
+            if !failures[known].reproduces, failures[known].occurrences < Self.shrinkAttempts {
+              var again = shrunkFailure(
+                story, signature, run: index, runSeed: runSeed, swarm: swarm)
+              again.occurrences = failures[known].occurrences + 1
+              if again.reproduces {
+                failures[known] = again
+              } else {
+                failures[known].occurrences += 1
+              }
             } else {
               failures[known].occurrences += 1
             }
           } else {
-            failures[known].occurrences += 1
+            found[signature] = failures.count
+            failures.append(
+              shrunkFailure(story, signature, run: index, runSeed: runSeed, swarm: swarm))
           }
-        } else {
-          found[signature] = failures.count
-          failures.append(
-            shrunkFailure(
-              story, signature, run: runIndex, runSeed: runSeed, swarm: swarm))
         }
+        progress(
+          Progress(
+            runs: runSeeds.count, totalRuns: total, failures: failures.count,
+            failingRuns: failingRuns, elapsedSeconds: Self.seconds(elapsed()),
+            budgetSeconds: budget.map(Self.seconds)))
       }
-      progress(
-        Progress(
-          runs: runSeeds.count, totalRuns: total, failures: failures.count,
-          failingRuns: failingRuns, elapsedSeconds: Self.seconds(elapsed()),
-          budgetSeconds: budget.map(Self.seconds)))
-      runIndex += options.shard.count
     }
     return ExplorationReport(
       runs: runSeeds.count, runSeeds: runSeeds, failures: failures,

@@ -22,7 +22,7 @@ struct ExploreCommand: StsimCommand {
     usage:
       "stsim explore [--app NAME | --policy NAME] [--with MISTAKE,...] [--against POLICY] "
       + "[--runs N | --time BUDGET] [--seed S] [--shard I/N] [--days D] [--output DIR] "
-      + "[--format text|json] [--quiet]",
+      + "[--format text|json] [--quiet] [--jobs N]",
     options: [
       .init("--app", valueName: "NAME", help: "Explore this app (default: recommended)."),
       .init("--policy", valueName: "NAME", help: "The same as --app."),
@@ -41,6 +41,9 @@ struct ExploreCommand: StsimCommand {
         help: "Where failures are written (default: explore-failures)."),
       .init("--format", valueName: "text|json", help: "The report's format (default: text)."),
       .init("--quiet", help: "Print no report in text format and no progress line."),
+      .init(
+        "--jobs", valueName: "N",
+        help: "Run N stories at a time (default: one per processor); the same report and files."),
     ])
 
   enum Format: String, CaseIterable {
@@ -52,6 +55,8 @@ struct ExploreCommand: StsimCommand {
   var format: Format
   var outputDirectory: String
   var isQuiet: Bool
+  /// How many stories run side by side (`--jobs`).
+  var jobs: Int
   /// The clock of the progress line, in seconds; tests replace it.
   var now: @Sendable () -> Double = ProgressReporter.monotonicSeconds
 
@@ -97,6 +102,10 @@ struct ExploreCommand: StsimCommand {
     self.format = format
     outputDirectory = arguments.value("--output") ?? "explore-failures"
     isQuiet = arguments.has("--quiet")
+    jobs =
+      try OptionValue.count(
+        arguments.value("--jobs"), option: "--jobs", maximum: RunCommand.maximumJobs)
+      ?? ParallelWork.defaultJobs
   }
 
   func run(console: Console) -> ExitCode {
@@ -119,7 +128,7 @@ struct ExploreCommand: StsimCommand {
       unit: "runs", total: explorer.plannedRuns, budget: budget, console: progressConsole,
       now: now)
     var failingRuns = 0
-    let report = explorer.explore { step in
+    let report = explorer.explore(jobs: jobs) { step in
       progress.finished(failed: step.failingRuns > failingRuns)
       failingRuns = step.failingRuns
     }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Runs independent pieces of work on several threads and gives their results in input order.
 ///
@@ -7,9 +8,9 @@ import Foundation
 /// task-local value that is per thread outside Swift concurrency, so runs share nothing and
 /// can go side by side. The results come back in the order of the inputs, so everything
 /// printed from them is the same bytes whatever the number of jobs.
-enum ParallelWork {
+public enum ParallelWork {
   /// The number of jobs when none is asked for: the processors available to the process.
-  static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+  public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
   /// `transform` applied to each of `inputs`, at most `jobs` at a time, in input order.
   ///
@@ -17,7 +18,7 @@ enum ParallelWork {
   /// rest. `finished` is called with each output as soon as it is ready, from the worker that
   /// made it, in no particular order; use it for progress only. With one job everything runs
   /// on the calling thread, in order.
-  static func map<Input: Sendable, Output: Sendable>(
+  public static func map<Input: Sendable, Output: Sendable>(
     _ inputs: [Input], jobs: Int, finished: @Sendable (Output) -> Void = { _ in },
     _ transform: @Sendable (Input) -> Output
   ) -> [Output] {
@@ -28,8 +29,8 @@ enum ParallelWork {
         return output
       }
     }
-    let next = Locked(0)
-    let outputs = Locked([Output?](repeating: nil, count: inputs.count))
+    let next = Mutex(0)
+    let outputs = Mutex([Output?](repeating: nil, count: inputs.count))
     DispatchQueue.concurrentPerform(iterations: min(jobs, inputs.count)) { _ in
       while true {
         let index = next.withLock { value in
