@@ -123,14 +123,14 @@ final class RunObservations: SystemEventObserver {
     case .submenuShown:
       lastTapShowedSubmenu = true
     case .storeWritten(_, let name, _, _, _), .monitoringRequested(_, let name):
-      remember(name, for: subject)
+      remember(name, for: subject, on: device)
     case .appGroupWritten(_, let key, let bytes, let previous):
-      remember(key, for: subject)
+      remember(key, for: subject, on: device)
       appGroupOwners.write(bytes, replacing: previous, at: key, owner: subject)
     case .appGroupRemoved(_, let key), .copyLost(let key):
       appGroupOwners.remove(key)
     case .backendStored(_, let key, let bytes, let previous):
-      remember(key, for: subject)
+      remember(key, for: subject, on: device)
       backendOwners.write(bytes, replacing: previous, at: key, owner: subject)
     case .backendRemoved(_, let key):
       backendOwners.remove(key)
@@ -139,9 +139,14 @@ final class RunObservations: SystemEventObserver {
     }
   }
 
-  private func remember(_ name: String, for profile: String?) {
+  /// Learns that `name` belongs to `profile` and, the first time the app uses an identifier for
+  /// the profile, says so in the trace, so that the app's store names, keys and activities can be
+  /// read as the scenario's profiles.
+  private func remember(_ name: String, for profile: String?, on device: SimulatedDevice) {
     guard let profile, let identifier = conventions.profileIdentifier(name) else { return }
-    identifiers[profile, default: []].insert(identifier)
+    if identifiers[profile, default: []].insert(identifier).inserted {
+      device.note("scenario", "profile \(profile) is \(identifier) in the app's names")
+    }
   }
 }
 
