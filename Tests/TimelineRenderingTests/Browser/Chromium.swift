@@ -54,10 +54,14 @@ struct Chromium {
 
   /// The document of `page` serialized after its scripts ran and it was drawn.
   ///
-  /// With a budget of virtual time, Chromium waits for the page's frames before it serializes
-  /// the document; `performance.now()` still reads the real clock.
+  /// With a budget of virtual time and every compositor stage run before a frame is drawn,
+  /// Chromium runs the page's animation frames before it serializes the document, also on a
+  /// loaded machine; `performance.now()` still reads the real clock.
   func dumpDOM(_ page: URL) throws -> String {
-    try run(["--virtual-time-budget=5000", "--dump-dom", page.absoluteString])
+    try run([
+      "--virtual-time-budget=5000", "--run-all-compositor-stages-before-draw", "--dump-dom",
+      page.absoluteString,
+    ])
   }
 
   /// Runs Chromium headless with `arguments` and its own profile, and returns its standard
