@@ -8,6 +8,10 @@ public struct LoadedScenarios: Sendable, Equatable {
   }
 
   /// The scenarios of the files without problems, in path order.
+  ///
+  /// Files with problems are left out: check ``hasErrors`` (or report ``filesWithErrors``)
+  /// before running these, or use the `ScenarioTesting` product, whose cases fail on a broken
+  /// file.
   public var scenarios: [Scenario] { files.compactMap(\.scenario) }
 
   /// Every problem kept of every file, by file and then position.
