@@ -64,10 +64,10 @@ struct BinaryRun {
 
   /// Runs `stsim` with `arguments` in a child process, its data segment capped at
   /// `dataLimitKilobytes` when given (the shell's `ulimit -d`), so that a run that needs more
-  /// memory dies instead of passing.
+  /// memory dies instead of passing; `environment` replaces the test's own when given.
   init(
     _ arguments: [String], dataLimitKilobytes: Int? = nil, directory: String? = nil,
-    shellPrefix: String = ""
+    shellPrefix: String = "", environment: [String: String]? = nil
   ) throws {
     try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build stsim first")
     let scratch = try ScratchFolder()
@@ -80,6 +80,7 @@ struct BinaryRun {
     let limit = dataLimitKilobytes.map { "ulimit -d \($0); " } ?? ""
     process.arguments = ["-c", shellPrefix + limit + "exec \"$0\" \"$@\"", Self.binary] + arguments
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    if let environment { process.environment = environment }
     process.standardOutput = FileHandle(forWritingAtPath: outputPath)
     process.standardError = FileHandle(forWritingAtPath: errorPath)
     try process.run()

@@ -41,29 +41,10 @@ struct CrossProcessDeterminismTests {
   static func stsim(
     _ arguments: [String], deterministicHashing: Bool, directory: String? = nil
   ) throws -> Output {
-    try #require(FileManager.default.isExecutableFile(atPath: BinaryRun.binary), "build stsim")
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_DETERMINISTIC_HASHING"] = deterministicHashing ? "1" : nil
-    let scratch = try ScratchFolder()
-    let outputPath = scratch.path + "/stdout"
-    let errorPath = scratch.path + "/stderr"
-    _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
-    _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: BinaryRun.binary)
-    process.arguments = arguments
-    process.environment = environment
-    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-    process.standardOutput = FileHandle(forWritingAtPath: outputPath)
-    process.standardError = FileHandle(forWritingAtPath: errorPath)
-    try process.run()
-    process.waitUntilExit()
-    func text(_ path: String) -> String {
-      String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
-    }
-    return Output(
-      output: text(outputPath), error: text(errorPath),
-      status: process.terminationReason == .exit ? process.terminationStatus : -1)
+    let run = try BinaryRun(arguments, directory: directory, environment: environment)
+    return Output(output: run.output, error: run.error, status: run.status)
   }
 
   /// Runs `arguments` in `processes` child processes, the first with deterministic hashing,
