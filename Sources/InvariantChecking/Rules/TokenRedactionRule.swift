@@ -13,6 +13,9 @@ struct TokenRedactionRule: InvariantRule {
   private var base64 = TokenFormIndex()
   private var hex = TokenFormIndex()
   private var raw = TokenFormIndex()
+  /// The fewest bytes of any token minted: no form of a token is shorter than its bytes, so a
+  /// text with fewer UTF-8 bytes carries none and is not read.
+  private var shortest = Int.max
 
   mutating func observe(_ event: SystemEvent, _ context: CheckContext) -> [String] {
     switch event.kind {
@@ -22,6 +25,7 @@ struct TokenRedactionRule: InvariantRule {
       base64.insert(Array(token.base64.utf8), for: index)
       hex.insert(Self.hexDigits(of: token.bytes), for: index)
       raw.insert(token.bytes, for: index)
+      shortest = min(shortest, token.bytes.count)
       return []
     case .diagnosticLogged(let record):
       guard let leak = leak(in: record) else { return [] }
@@ -39,7 +43,8 @@ struct TokenRedactionRule: InvariantRule {
   /// - Complexity: O(n) in the length of the diagnostic's texts, plus the full comparisons of
   ///   tokens whose eight-byte prefix appears.
   private func leak(in diagnostic: DiagnosticRecord) -> String? {
-    let texts = [diagnostic.code] + diagnostic.fields.flatMap { [$0.key, $0.value] }
+    let texts = ([diagnostic.code] + diagnostic.fields.flatMap { [$0.key, $0.value] })
+      .filter { $0.utf8.count >= shortest }
     let forms = texts.map(TextForms.init)
     var earliest: Int?
     for form in forms {

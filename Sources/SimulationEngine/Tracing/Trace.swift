@@ -60,7 +60,10 @@ public struct Trace: Sendable {
   /// Whether `message` may hold a line break: ASCII text is read byte by byte, where a byte is
   /// a character and only 0x0A...0x0D are newlines.
   private static func mayBreak(_ message: String) -> Bool {
-    message.utf8.contains { (0x0A...0x0D).contains($0) || $0 >= 0x80 }
+    let scanned = message.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.contains { $0 &- 0x0A <= 0x03 || $0 >= 0x80 }
+    }
+    return scanned ?? message.utf8.contains { (0x0A...0x0D).contains($0) || $0 >= 0x80 }
   }
 
   /// `message` with each line break made a space.
