@@ -56,4 +56,22 @@ enum OptionValue {
     }
     return value
   }
+
+  /// One of `Choice`'s cases by its raw value, or `nil` when `text` is `nil`; a word that is
+  /// none of them is refused with every case listed and the closest one suggested.
+  static func choice<Choice: RawRepresentable & CaseIterable>(
+    _ text: String?, option: String
+  ) throws(UsageError) -> Choice? where Choice.RawValue == String {
+    guard let text else { return nil }
+    if let choice = Choice(rawValue: text) { return choice }
+    let names = Choice.allCases.map(\.rawValue)
+    let listed =
+      names.count > 1
+      ? names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+      : names.joined()
+    throw .invalidValue(
+      text, option: option,
+      expected: listed
+        + (Suggestion.closest(to: text, among: names).map { "; did you mean '\($0)'?" } ?? ""))
+  }
 }

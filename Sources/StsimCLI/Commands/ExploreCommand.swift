@@ -90,16 +90,7 @@ struct ExploreCommand: StsimCommand {
     } catch {
       throw Self.usageError(error, options)
     }
-    let formatText = arguments.value("--format") ?? "text"
-    guard let format = Format(rawValue: formatText) else {
-      throw .invalidValue(
-        formatText, option: "--format",
-        expected: "text or json"
-          + (Suggestion.closest(to: formatText, among: Format.allCases.map(\.rawValue)).map {
-            "; did you mean '\($0)'?"
-          } ?? ""))
-    }
-    self.format = format
+    format = try OptionValue.choice(arguments.value("--format"), option: "--format") ?? .text
     outputDirectory = arguments.value("--output") ?? "explore-failures"
     isQuiet = arguments.has("--quiet")
     jobs =

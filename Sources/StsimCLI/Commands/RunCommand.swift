@@ -79,16 +79,7 @@ struct RunCommand: StsimCommand {
       seed: try OptionValue.seed(arguments.value("--seed")), catalog: catalog)
     loader = ScenarioLoader(catalog: catalog)
     tag = arguments.value("--tag") ?? (chosen.app == nil ? nil : Self.portableTag)
-    let formatText = arguments.value("--format") ?? "text"
-    guard let format = Format(rawValue: formatText) else {
-      throw .invalidValue(
-        formatText, option: "--format",
-        expected: "text, json, junit or html"
-          + (Suggestion.closest(to: formatText, among: Format.allCases.map(\.rawValue)).map {
-            "; did you mean '\($0)'?"
-          } ?? ""))
-    }
-    self.format = format
+    format = try OptionValue.choice(arguments.value("--format"), option: "--format") ?? .text
     options.recordsTimeline = format == .html
     output = arguments.path("--output").map { ReportFile(path: $0) }
     try output?.checkTarget()

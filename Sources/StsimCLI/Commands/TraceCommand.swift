@@ -45,16 +45,7 @@ struct TraceCommand: StsimCommand {
     self.catalog = catalog
     app = try LoadedInput.policy(arguments.value("--app"), option: "--app", catalog: catalog)
     seed = try OptionValue.seed(arguments.value("--seed"))
-    let formatText = arguments.value("--format") ?? "text"
-    guard let format = Format(rawValue: formatText) else {
-      throw .invalidValue(
-        formatText, option: "--format",
-        expected: "text, html or chrome-trace"
-          + (Suggestion.closest(to: formatText, among: Format.allCases.map(\.rawValue)).map {
-            "; did you mean '\($0)'?"
-          } ?? ""))
-    }
-    self.format = format
+    format = try OptionValue.choice(arguments.value("--format"), option: "--format") ?? .text
     output = arguments.path("--output").map { ReportFile(path: $0) }
     try output?.checkTarget()
   }
