@@ -28,25 +28,19 @@ public struct Trace: Sendable {
   /// Line breaks in `message` become spaces, so each record is one line.
   public mutating func append(instant: String, process: String, _ message: String) {
     count += 1
-    guard keepsLines else {
-      // The same bytes as the rendered line, hashed piece by piece without building it.
-      let width = Self.width(of: process)
-      hasher.update(instant.utf8)
-      hasher.update(Self.spaces.prefix(2))
-      hasher.update(process.utf8)
-      hasher.update(Self.spaces.prefix(max(0, Self.processColumnWidth - width) + 2))
-      if Self.mayBreak(message) {
-        hasher.update(Self.oneLine(message).utf8)
-      } else {
-        hasher.update(message.utf8)
-      }
-      hasher.update(CollectionOfOne(UInt8(ascii: "\n")))
-      return
-    }
-    let line = Self.line(instant: instant, process: process, message: message)
-    hasher.update(line.utf8)
+    let padding = max(0, Self.processColumnWidth - Self.width(of: process))
+    let oneLine = Self.mayBreak(message) ? Self.oneLine(message) : message
+    // The rendered line's bytes, hashed piece by piece; the line is built only to be kept.
+    hasher.update(instant.utf8)
+    hasher.update(Self.spaces.prefix(2))
+    hasher.update(process.utf8)
+    hasher.update(Self.spaces.prefix(padding + 2))
+    hasher.update(oneLine.utf8)
     hasher.update(CollectionOfOne(UInt8(ascii: "\n")))
-    lines.append(line)
+    if keepsLines {
+      lines.append(
+        "\(instant)  \(process)\(String(repeating: " ", count: padding))  \(oneLine)")
+    }
   }
 
   /// Enough spaces for any padding of the process column and the gaps around it.
@@ -81,12 +75,5 @@ public struct Trace: Sendable {
   public var digest: String {
     let copy = hasher
     return copy.finalize().hexadecimal
-  }
-
-  /// One rendered line.
-  public static func line(instant: String, process: String, message: String) -> String {
-    let padding = String(repeating: " ", count: max(0, processColumnWidth - width(of: process)))
-    let oneLine = mayBreak(message) ? oneLine(message) : message
-    return "\(instant)  \(process)\(padding)  \(oneLine)"
   }
 }

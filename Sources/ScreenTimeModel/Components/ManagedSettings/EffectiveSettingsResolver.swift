@@ -31,7 +31,7 @@ public struct EffectiveSettingsResolver {
         case .web: (settings.webDomains, settings.webDomainCategories)
         case .category: (nil, nil)
         }
-      if lists(enforcedTokens(set), item) { return .individual }
+      if lists(capped(set), item) { return .individual }
       if cause == nil, let policy, covers(policy, item) { cause = .category }
     }
     return cause
@@ -140,17 +140,6 @@ public struct EffectiveSettingsResolver {
     return record
   }
 
-  /// The tokens of one setting that the system uses, after the 50-token cap.
-  func enforcedTokens(_ set: Set<OpaqueToken>?) -> [OpaqueToken] {
-    let sorted = (set ?? []).sorted()
-    guard sorted.count > ModelOptions.settingCap else { return sorted }
-    switch options.tokenCap {
-    case .ignoreSet: return []
-    case .truncate: return Array(sorted.prefix(ModelOptions.settingCap))
-    case .accept: return sorted
-    }
-  }
-
   private func lists(_ tokens: [OpaqueToken], _ item: Item) -> Bool {
     tokens.contains { shieldingRecord(of: $0)?.item == item }
   }
@@ -166,12 +155,12 @@ public struct EffectiveSettingsResolver {
       return false
     case .all(let except):
       // Apple: the calling app itself is never shielded by `.all`.
-      return !isCallingApp(item) && !lists(enforcedTokens(except), item)
+      return !isCallingApp(item) && !lists(capped(except), item)
     case .specific(let categories, let except):
       guard let category = inventory.category(of: item),
-        lists(enforcedTokens(categories), .category(category))
+        lists(capped(categories), .category(category))
       else { return false }
-      return !lists(enforcedTokens(except), item)
+      return !lists(capped(except), item)
     }
   }
 }

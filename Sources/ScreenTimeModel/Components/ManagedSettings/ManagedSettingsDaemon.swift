@@ -42,51 +42,50 @@ public struct ManagedSettingsDaemon: Sendable {
   @discardableResult
   mutating func touch(_ name: String) -> Bool {
     guard ranks[name] == nil else { return false }
+    _ = index(creating: name)
+    return true
+  }
+
+  /// The index of the store named `name`, created if it does not exist yet.
+  private mutating func index(creating name: String) -> Int {
+    if let index = ranks[name] { return index }
     ranks[name] = stores.count
     stores.append(Store(name: name))
-    return true
+    return stores.count - 1
   }
 
   /// Replaces the settings of `name` on behalf of `subject`; returns the settings before.
   mutating func write(_ settings: ShieldSettingsState, to name: String, subject: String?)
     -> ShieldSettingsState
   {
-    touch(name)
-    guard let index = ranks[name] else { return ShieldSettingsState() }
-    let before = stores[index].settings
-    if let subject, !stores[index].writers.contains(subject) {
-      stores[index].writers.append(subject)
-    }
-    stores[index].settings = settings
-    return before
+    replace(\.settings, of: name, with: settings, subject: subject)
   }
 
   /// Replaces the application settings of `name` on behalf of `subject`; returns those before.
   mutating func write(_ settings: ApplicationSettingsState, to name: String, subject: String?)
     -> ApplicationSettingsState
   {
-    touch(name)
-    guard let index = ranks[name] else { return ApplicationSettingsState() }
-    noteWriter(subject, at: index)
-    defer { stores[index].application = settings }
-    return stores[index].application
+    replace(\.application, of: name, with: settings, subject: subject)
   }
 
   /// Replaces the web content settings of `name` on behalf of `subject`; returns those before.
   mutating func write(_ settings: WebContentSettingsState, to name: String, subject: String?)
     -> WebContentSettingsState
   {
-    touch(name)
-    guard let index = ranks[name] else { return WebContentSettingsState() }
-    noteWriter(subject, at: index)
-    defer { stores[index].webContent = settings }
-    return stores[index].webContent
+    replace(\.webContent, of: name, with: settings, subject: subject)
   }
 
-  private mutating func noteWriter(_ subject: String?, at index: Int) {
+  /// Replaces one settings group of `name`, creating the store, and records `subject` among
+  /// its writers; returns the group before.
+  private mutating func replace<Group>(
+    _ group: WritableKeyPath<Store, Group>, of name: String, with value: Group, subject: String?
+  ) -> Group {
+    let index = index(creating: name)
     if let subject, !stores[index].writers.contains(subject) {
       stores[index].writers.append(subject)
     }
+    defer { stores[index][keyPath: group] = value }
+    return stores[index][keyPath: group]
   }
 
   /// Sets `isActive` of `name`.
