@@ -9,7 +9,8 @@ let package = Package(
       name: "ScreenTimeSimulator",
       targets: [
         "SimulationEngine", "ScreenTimeModel", "InvariantChecking", "ScreenTimeAPI", "ReferenceApp",
-        "ScenarioLanguage", "ReferenceCatalog", "TimelineRendering",
+        "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer", "ScenarioReports",
+        "ReferenceCatalog", "TimelineRendering",
       ]
     ),
     .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
@@ -23,26 +24,43 @@ let package = Package(
     .target(name: "ReferenceApp", dependencies: ["ScreenTimeAPI"]),
     .target(
       name: "ScenarioLanguage",
+      dependencies: ["SimulationEngine", "ScreenTimeModel", "InvariantChecking"]),
+    .target(
+      name: "ScenarioRunner",
       dependencies: [
-        "SimulationEngine", "ScreenTimeModel", "InvariantChecking", "ScreenTimeAPI",
-        "TimelineRendering",
-      ]
-    ),
+        "ScenarioLanguage", "SimulationEngine", "ScreenTimeModel", "InvariantChecking",
+        "ScreenTimeAPI", "TimelineRendering",
+      ]),
+    .target(
+      name: "ScenarioExplorer",
+      dependencies: [
+        "ScenarioRunner", "ScenarioLanguage", "SimulationEngine", "ScreenTimeModel",
+        "InvariantChecking", "ScreenTimeAPI", "TimelineRendering",
+      ]),
+    .target(
+      name: "ScenarioReports",
+      dependencies: [
+        "ScenarioRunner", "ScenarioExplorer", "ScenarioLanguage", "SimulationEngine",
+        "ScreenTimeModel", "InvariantChecking", "TimelineRendering",
+      ]),
     .target(
       name: "ReferenceCatalog",
-      dependencies: ["ReferenceApp", "ScenarioLanguage", "ScreenTimeAPI", "ScreenTimeModel"]),
+      dependencies: [
+        "ReferenceApp", "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer", "ScreenTimeAPI",
+        "ScreenTimeModel",
+      ]),
     .target(
       name: "StsimCLI",
       dependencies: [
-        "ScenarioLanguage", "ReferenceCatalog", "ScreenTimeAPI", "ScreenTimeModel",
-        "SimulationEngine",
+        "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer", "ScenarioReports",
+        "ReferenceCatalog", "ScreenTimeAPI", "ScreenTimeModel", "SimulationEngine",
       ]),
     .executableTarget(name: "stsim", dependencies: ["StsimCLI"]),
     .target(name: "TimelineRendering"),
     .target(name: "_SimulatorTestSupport", dependencies: ["ScenarioLanguage"]),
     .target(
       name: "ScenarioTesting",
-      dependencies: ["ScenarioLanguage", "ScreenTimeAPI", "ReferenceCatalog"]),
+      dependencies: ["ScenarioLanguage", "ScenarioRunner", "ScreenTimeAPI", "ReferenceCatalog"]),
 
     .testTarget(
       name: "SimulationEngineTests", dependencies: ["SimulationEngine", "_SimulatorTestSupport"]),
@@ -56,25 +74,56 @@ let package = Package(
     .testTarget(
       name: "ScenarioLanguageTests",
       dependencies: [
-        "ScenarioLanguage", "ReferenceCatalog", "InvariantChecking", "TimelineRendering",
+        "ScenarioLanguage", "InvariantChecking", "ScreenTimeModel", "SimulationEngine",
         "_SimulatorTestSupport",
       ],
-      exclude: ["Malformed", "Traces"]
+      exclude: ["Malformed"]
+    ),
+    .testTarget(
+      name: "ScenarioRunnerTests",
+      dependencies: [
+        "ScenarioRunner", "ScenarioLanguage", "ReferenceCatalog", "ReferenceApp",
+        "InvariantChecking",
+        "ScreenTimeAPI", "ScreenTimeModel", "SimulationEngine", "TimelineRendering",
+        "_SimulatorTestSupport",
+      ],
+      exclude: ["Traces"]
+    ),
+    .testTarget(
+      name: "ScenarioExplorerTests",
+      dependencies: [
+        "ScenarioExplorer", "ScenarioRunner", "ScenarioReports", "ScenarioLanguage",
+        "ReferenceCatalog",
+        "ReferenceApp", "InvariantChecking", "ScreenTimeModel", "SimulationEngine",
+        "_SimulatorTestSupport",
+      ]
+    ),
+    .testTarget(
+      name: "ScenarioReportsTests",
+      dependencies: [
+        "ScenarioReports", "ScenarioRunner", "ScenarioExplorer", "ScenarioLanguage",
+        "InvariantChecking", "ScreenTimeModel", "SimulationEngine", "_SimulatorTestSupport",
+      ]
     ),
     .testTarget(
       name: "ScenarioTestingTests",
-      dependencies: ["ScenarioTesting", "ScenarioLanguage", "ReferenceCatalog", "ScreenTimeAPI"],
+      dependencies: [
+        "ScenarioTesting", "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer",
+        "ScenarioReports", "ReferenceCatalog", "ScreenTimeAPI",
+      ],
       exclude: ["Scenarios"]),
     .testTarget(
       name: "StsimCLITests",
       dependencies: [
-        "StsimCLI", "ScenarioLanguage", "ScreenTimeAPI", "ReferenceCatalog",
+        "StsimCLI", "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer", "ScenarioReports",
+        "ScreenTimeAPI", "ReferenceCatalog",
         "_SimulatorTestSupport",
       ]),
     .testTarget(
       name: "TimelineRenderingTests",
       dependencies: [
-        "TimelineRendering", "ScenarioLanguage", "ReferenceApp", "ReferenceCatalog",
+        "TimelineRendering", "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer",
+        "ScenarioReports", "ReferenceApp", "ReferenceCatalog",
         "_SimulatorTestSupport",
       ],
       exclude: ["Golden"]
@@ -82,7 +131,8 @@ let package = Package(
     .testTarget(
       name: "ScenarioRegressionTests",
       dependencies: [
-        "ScenarioLanguage", "InvariantChecking", "ScreenTimeAPI", "ReferenceApp",
+        "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer", "ScenarioReports",
+        "InvariantChecking", "ScreenTimeAPI", "ReferenceApp",
         "ReferenceCatalog",
         "_SimulatorTestSupport",
       ],

@@ -1,5 +1,6 @@
 import ReferenceApp
 import ScenarioLanguage
+import ScenarioRunner
 import ScreenTimeAPI
 import ScreenTimeModel
 

@@ -1,4 +1,6 @@
+import ScenarioExplorer
 import ScenarioLanguage
+import ScenarioRunner
 import ScreenTimeModel
 
 // The scenario language's entry points with the standard catalog filled in, so that a test of

@@ -1,5 +1,6 @@
 import ReferenceCatalog
 import ScenarioLanguage
+import ScenarioRunner
 import ScreenTimeAPI
 import Testing
 

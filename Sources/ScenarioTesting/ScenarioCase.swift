@@ -1,5 +1,6 @@
 import ReferenceCatalog
 import ScenarioLanguage
+import ScenarioRunner
 import ScreenTimeAPI
 
 /// One scenario file as one test case: loaded once, run on demand, its problems reported at the

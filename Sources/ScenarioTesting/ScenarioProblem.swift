@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioLanguage
+import ScenarioRunner
 
 /// One thing a scenario test reports, at the scenario file's own line and column: a problem in
 /// the file, a path that yields no scenario, or a failed expectation or invariant.

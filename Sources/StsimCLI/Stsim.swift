@@ -1,6 +1,8 @@
 import Foundation
 import ReferenceCatalog
+import ScenarioExplorer
 import ScenarioLanguage
+import ScenarioRunner
 import ScreenTimeAPI
 
 /// The `stsim` command line: dispatch, built-in help and version, and the one error funnel.

@@ -1,4 +1,5 @@
 import ScenarioLanguage
+import ScenarioRunner
 
 /// A subcommand of `stsim`: its command-line shape, how it reads its arguments, what it does.
 ///

@@ -1,6 +1,6 @@
-import ReferenceCatalog
 import ScenarioLanguage
 import Testing
+import _SimulatorTestSupport
 
 /// A team's own app may log and show codes the reference app does not have.
 struct CustomCodeTests {
@@ -12,13 +12,13 @@ struct CustomCodeTests {
     """
 
   @Test func theReferenceCodesAloneRejectAnAppsOwnCodes() {
-    let file = ScenarioLoader().load(text: Self.text)
+    let file = ScenarioLoader.referenceWords().load(text: Self.text)
     #expect(file.scenario == nil)
     #expect(file.diagnostics.count == 2)
   }
 
   @Test func aLoaderWithExtraCodesAcceptsThem() throws {
-    let loader = ScenarioLoader(
+    let loader = ScenarioLoader.referenceWords(
       extraDiagnosticCodes: ["focus.synced"], extraErrorCodes: ["focus.offline"])
     let scenario = try loader.scenario(from: Self.text)
     #expect(scenario.steps.count == 3)

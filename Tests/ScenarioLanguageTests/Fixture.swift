@@ -1,8 +1,8 @@
-import ReferenceCatalog
 import ScenarioLanguage
 import ScreenTimeModel
 import SimulationEngine
 import Testing
+import _SimulatorTestSupport
 
 /// The declarations most tests run their statements against.
 enum Fixture {
@@ -22,7 +22,7 @@ enum Fixture {
 
   /// Loads `text` as `test.scenario`.
   static func load(_ text: String) -> LoadedFile {
-    ScenarioLoader().load(text: text, path: path)
+    ScenarioLoader.referenceWords().load(text: text, path: path)
   }
 
   /// The scenario of `text`, recording an issue at the caller with its diagnostics when it has

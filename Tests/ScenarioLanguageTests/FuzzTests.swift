@@ -1,7 +1,7 @@
 import Foundation
-import ReferenceCatalog
 import SimulationEngine
 import Testing
+import _SimulatorTestSupport
 
 @testable import ScenarioLanguage
 
@@ -41,7 +41,7 @@ struct FuzzTests {
   @Test(arguments: 0..<batches)
   func mangledInputsNeverCrashAndCostLinearWork(batch: Int) {
     var generator = Xoshiro256StarStar(seed: 0x5CE7_A210 &+ UInt64(batch))
-    let loader = ScenarioLoader()
+    let loader = ScenarioLoader.referenceWords()
     var worstRatio = 0.0
     var parsed = 0
     for _ in 0..<Self.inputsPerBatch {
@@ -108,7 +108,7 @@ struct FuzzTests {
   ])
   func theWorkOfShortLinesIsWithinTheBound(line: String) {
     let bytes = Array((Fixture.header + String(repeating: line + "\n", count: 500)).utf8)
-    let work = ScenarioLoader().compile(SourceFile(path: "f", bytes: bytes)).work
+    let work = ScenarioLoader.referenceWords().compile(SourceFile(path: "f", bytes: bytes)).work
     #expect(work <= Self.workPerByte * (bytes.count + 1), "\(Double(work) / Double(bytes.count))")
   }
 
@@ -116,7 +116,7 @@ struct FuzzTests {
     let line = Array("user picks kids apps social, chess categories games web news\n".utf8)
     let short = Array(Fixture.header.utf8) + line
     let long = Array(Fixture.header.utf8) + Array(repeating: line, count: 2_000).joined()
-    let loader = ScenarioLoader()
+    let loader = ScenarioLoader.referenceWords()
     let shortWork = loader.compile(SourceFile(path: "f", bytes: short)).work
     let longWork = loader.compile(SourceFile(path: "f", bytes: long)).work
     #expect(longWork <= Self.workPerByte * (long.count + 1))
@@ -163,7 +163,7 @@ struct FuzzTests {
   /// within a tenth of the smaller file's.
   @Test(arguments: LongLine.allCases)
   func theWorkOfALongListIsLinear(_ line: LongLine) {
-    let loader = ScenarioLoader()
+    let loader = ScenarioLoader.referenceWords()
     let small = line.file(1_000)
     let large = line.file(10_000)
     let (smallFile, smallWork) = loader.compile(SourceFile(path: "f", bytes: small))

@@ -1,9 +1,8 @@
-import ReferenceApp
-import ReferenceCatalog
 import ScenarioLanguage
 import ScreenTimeModel
 import SimulationEngine
 import Testing
+import _SimulatorTestSupport
 
 /// Every row of the spec's header table (section 2) and options table (section 8) parses to its
 /// setting, and the defaults are the spec's.
@@ -162,8 +161,9 @@ struct HeaderStatementTests {
   }
 
   @Test func otherPoliciesAreAcceptedWhenTheLoaderKnowsThem() throws {
-    let loader = ScenarioLoader(
-      catalog: .standard.adding("naive") { _, member in ReferencePolicy.bundle(member: member) })
+    var words = ScenarioVocabulary.referenceWords
+    words.policies.append("naive")
+    let loader = ScenarioLoader(vocabulary: words)
     let scenario = try loader.scenario(from: "scenario \"t\"\npolicy naive\n")
     #expect(scenario.policy.name == "naive")
   }

@@ -1,5 +1,4 @@
 import Foundation
-import ReferenceCatalog
 import ScenarioLanguage
 import Testing
 import _SimulatorTestSupport
@@ -27,7 +26,7 @@ struct MalformedScenarioTests {
   @Test(arguments: names)
   func malformedInputReportsEveryProblem(_ name: String) throws {
     let data = try #require(FileManager.default.contents(atPath: "\(Self.folder)/\(name).scenario"))
-    let file = ScenarioLoader().load(
+    let file = ScenarioLoader.referenceWords().load(
       source: SourceFile(path: "\(name).scenario", bytes: Array(data)))
     #expect(file.scenario == nil)
     #expect(!file.diagnostics.isEmpty)

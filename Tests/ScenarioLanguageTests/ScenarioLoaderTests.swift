@@ -1,5 +1,4 @@
 import Foundation
-import ReferenceCatalog
 import ScenarioLanguage
 import Testing
 import _SimulatorTestSupport
@@ -28,7 +27,9 @@ struct ScenarioLoaderTests {
     try folder.write("a/notes.txt", "not a scenario\n")
     try folder.write(".hidden/x.scenario", "scenario \"hidden\"\n")
     try folder.write("c.scenario", "scenario \"c\"\n")
-    let loaded = try ScenarioLoader().load(paths: [folder.path + "/c.scenario", folder.path])
+    let loaded = try ScenarioLoader.referenceWords().load(paths: [
+      folder.path + "/c.scenario", folder.path,
+    ])
     #expect(loaded.scenarios.map(\.title) == ["z", "b", "c"])
     #expect(
       loaded.files.map(\.source.path) == [
@@ -42,7 +43,7 @@ struct ScenarioLoaderTests {
     try folder.write("2.scenario", "scenario \"two\"\nwait now\nusr\n")
     try folder.write("1.scenario", "seed 3\n")
     try folder.write("3.scenario", "scenario \"fine\"\n")
-    let loaded = try ScenarioLoader().load(paths: [folder.path])
+    let loaded = try ScenarioLoader.referenceWords().load(paths: [folder.path])
     #expect(loaded.hasErrors)
     #expect(loaded.scenarios.map(\.title) == ["fine"])
     #expect(loaded.filesWithErrors.count == 2)
@@ -60,10 +61,10 @@ struct ScenarioLoaderTests {
     let folder = Folder()
     try folder.write("readme.md", "nothing here\n")
     #expect(throws: ScenarioLoadError.noSuchPath(folder.path + "/missing")) {
-      try ScenarioLoader().load(paths: [folder.path + "/missing"])
+      try ScenarioLoader.referenceWords().load(paths: [folder.path + "/missing"])
     }
     #expect(throws: ScenarioLoadError.noScenarioFiles(folder.path)) {
-      try ScenarioLoader().load(paths: [folder.path])
+      try ScenarioLoader.referenceWords().load(paths: [folder.path])
     }
     #expect(
       ScenarioLoadError.noSuchPath("x").message == "no such file or folder 'x'")
@@ -72,13 +73,14 @@ struct ScenarioLoaderTests {
   @Test func aFileNamedDirectlyIsReadWhateverItsExtension() throws {
     let folder = Folder()
     try folder.write("plain.txt", "scenario \"plain\"\n")
-    let loaded = try ScenarioLoader().load(paths: [folder.path + "/plain.txt"])
+    let loaded = try ScenarioLoader.referenceWords().load(paths: [folder.path + "/plain.txt"])
     #expect(loaded.scenarios.map(\.title) == ["plain"])
   }
 
   @Test func anInlineScenarioThrowsItsRenderedProblems() {
     do {
-      _ = try ScenarioLoader().scenario(from: "scenario \"x\"\nuser opens socail\n", path: "inline")
+      _ = try ScenarioLoader.referenceWords().scenario(
+        from: "scenario \"x\"\nuser opens socail\n", path: "inline")
       Issue.record("expected an error")
     } catch {
       #expect(error.diagnostics.count == 1)
@@ -94,7 +96,7 @@ struct ScenarioLoaderTests {
   }
 
   @Test func anInlineScenarioLoads() throws {
-    let scenario = try ScenarioLoader().scenario(from: "scenario \"ok\"\nwait\n")
+    let scenario = try ScenarioLoader.referenceWords().scenario(from: "scenario \"ok\"\nwait\n")
     #expect(scenario.title == "ok")
     #expect(scenario.path == "scenario")
     #expect(scenario.steps.count == 1)
@@ -102,7 +104,7 @@ struct ScenarioLoaderTests {
 
   @Test func problemsPastTheLimitAreCountedAndNotKept() {
     let text = "scenario \"many\"\n" + String(repeating: "usr\n", count: 250)
-    var loader = ScenarioLoader()
+    var loader = ScenarioLoader.referenceWords()
     loader.diagnosticLimit = 100
     let file = loader.load(text: text, path: "many.scenario")
     #expect(file.scenario == nil)
@@ -115,12 +117,12 @@ struct ScenarioLoaderTests {
       rendered.hasSuffix(
         "many.scenario:101:1: error: unknown statement 'usr'; did you mean 'user'?\n... and 150 more errors in many.scenario\n"
       ))
-    #expect(ScenarioLoader().diagnosticLimit == 100)
+    #expect(ScenarioLoader.referenceWords().diagnosticLimit == 100)
   }
 
   @Test func theProblemsOfALineStayInColumnOrderAtTheLimit() {
     // Line 2 has two problems: the missing title statement (column 1) and the unknown one.
-    var loader = ScenarioLoader()
+    var loader = ScenarioLoader.referenceWords()
     loader.diagnosticLimit = 1
     let file = loader.load(text: "\nusr\nusr\n", path: "f")
     #expect(file.diagnostics.map(\.error) == [.missingScenarioStatement])
@@ -130,7 +132,7 @@ struct ScenarioLoaderTests {
   @Test func aLongLineIsShownAroundTheColumn() {
     let words = (0..<100).map { "t\($0)" }.joined(separator: " ")
     let text = "scenario \"t\"\ntags \(words) 9x \(words)\n"
-    let file = ScenarioLoader().load(text: text, path: "f")
+    let file = ScenarioLoader.referenceWords().load(text: text, path: "f")
     let lines = file.renderedDiagnostics().split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 4)
     #expect(lines[1].hasPrefix("...") && lines[1].hasSuffix("..."))

@@ -1,4 +1,4 @@
-import ReferenceCatalog
+import _SimulatorTestSupport
 
 @testable import ScenarioLanguage
 
@@ -19,14 +19,16 @@ extension StatementSamples {
     var binder = ScenarioBinder(path: Fixture.path)
     for line in lines.dropLast() {
       var parser = LineParser(
-        context: MatchContext(symbols: binder.symbols, loader: ScenarioLoader(), isInSteps: false))
+        context: MatchContext(
+          symbols: binder.symbols, loader: ScenarioLoader.referenceWords(), isInSteps: false))
       binder.bind(parser.parse(line, file: Fixture.path))
     }
     guard let last = lines.last, let head = last.tokens.first else { return [] }
     let matcher = PatternMatcher(
       tokens: last.tokens,
       context: MatchContext(
-        symbols: binder.symbols, loader: ScenarioLoader(), isInSteps: binder.isInSteps))
+        symbols: binder.symbols, loader: ScenarioLoader.referenceWords(),
+        isInSteps: binder.isInSteps))
     return StatementTable.all.filter { pattern in
       var attempt = matcher
       if case .success = attempt.match(pattern, at: head.location) { return true }

@@ -1,4 +1,3 @@
-import ReferenceCatalog
 import Testing
 import _SimulatorTestSupport
 
@@ -29,7 +28,8 @@ struct StatementTableTests {
   }
 
   @Test func theVerbListingIsEveryStepStatementInTableOrder() {
-    let listed = ListTopic.verbs.listing.split(separator: "\n").filter {
+    let listed = ListTopic.verbs.listing(vocabulary: .referenceWords).split(separator: "\n").filter
+    {
       !$0.isEmpty && !$0.hasPrefix("#")
     }.map(String.init)
     expectLines(
@@ -38,7 +38,8 @@ struct StatementTableTests {
   }
 
   @Test func theFaultListingIsTheOsBackendAndAppGroupSteps() {
-    let listed = ListTopic.faults.listing.split(separator: "\n").filter {
+    let listed = ListTopic.faults.listing(vocabulary: .referenceWords).split(separator: "\n").filter
+    {
       !$0.isEmpty && !$0.hasPrefix("#")
     }.map(String.init)
     let faults = StatementTable.steps.map(\.syntax).filter {
@@ -74,7 +75,7 @@ struct StatementTableTests {
       ("frontmost-shield", "fresh, stale", "fresh"),
       ("idle-stop", "off, <duration>", "off"),
     ]
-    let listing = ListTopic.options.listing
+    let listing = ListTopic.options.listing(vocabulary: .referenceWords)
     #expect(
       listing.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map(String.init) == rows.map(\.0)
     )

@@ -1,5 +1,4 @@
 import InvariantChecking
-import ReferenceApp
 import ScenarioLanguage
 import ScreenTimeModel
 import SimulationEngine

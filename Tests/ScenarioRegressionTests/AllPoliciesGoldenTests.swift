@@ -2,6 +2,7 @@ import Foundation
 import ReferenceApp
 import ReferenceCatalog
 import ScenarioLanguage
+import ScenarioRunner
 import Testing
 import _SimulatorTestSupport
 

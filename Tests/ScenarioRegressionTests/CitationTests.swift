@@ -1,6 +1,7 @@
 import Foundation
 import ReferenceCatalog
 import ScenarioLanguage
+import ScenarioRunner
 import Testing
 
 /// The library's `about` lines cite what anyone can open: a public page or a repository file.

@@ -1,6 +1,7 @@
 import ReferenceApp
 import ReferenceCatalog
 import ScenarioLanguage
+import ScenarioRunner
 import XCTest
 
 /// `expect violation` end to end: a scenario that turns a mistake on and expects its invariant

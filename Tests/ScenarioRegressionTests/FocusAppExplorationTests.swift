@@ -1,5 +1,7 @@
 import ReferenceCatalog
+import ScenarioExplorer
 import ScenarioLanguage
+import ScenarioRunner
 import ScreenTimeAPI
 import Testing
 

@@ -3,6 +3,7 @@ import InvariantChecking
 import ReferenceApp
 import ReferenceCatalog
 import ScenarioLanguage
+import ScenarioRunner
 import XCTest
 
 /// One library scenario pinned per mistake: it passes under the recommended design, fails with

@@ -1,6 +1,7 @@
 import Foundation
 import ReferenceCatalog
 import ScenarioLanguage
+import ScenarioRunner
 import XCTest
 
 /// The scenario files of the repository, found from this file's location.

@@ -1,6 +1,7 @@
 import Foundation
 import ReferenceCatalog
 import ScenarioLanguage
+import ScenarioRunner
 import XCTest
 
 /// Runs every scenario of the library, as a team would in its own CI.

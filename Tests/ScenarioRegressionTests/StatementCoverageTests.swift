@@ -1,4 +1,5 @@
 import ScenarioLanguage
+import ScenarioRunner
 import ScreenTimeModel
 import XCTest
 

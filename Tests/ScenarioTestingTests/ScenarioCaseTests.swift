@@ -1,6 +1,7 @@
 import Foundation
 import ReferenceCatalog
 import ScenarioLanguage
+import ScenarioRunner
 import ScenarioTesting
 import ScreenTimeAPI
 import Testing

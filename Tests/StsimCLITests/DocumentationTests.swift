@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioExplorer
 import Testing
 
 @testable import StsimCLI

@@ -1,6 +1,8 @@
 import Foundation
 import ReferenceCatalog
+import ScenarioExplorer
 import ScenarioLanguage
+import ScenarioRunner
 import Testing
 import _SimulatorTestSupport
 

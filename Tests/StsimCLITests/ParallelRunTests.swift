@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioLanguage
+import ScenarioRunner
 import Testing
 
 @testable import StsimCLI

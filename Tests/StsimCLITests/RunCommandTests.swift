@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioReports
 import StsimCLI
 import Testing
 

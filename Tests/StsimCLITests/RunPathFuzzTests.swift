@@ -1,7 +1,9 @@
 import Foundation
 import ReferenceApp
 import ReferenceCatalog
+import ScenarioExplorer
 import ScenarioLanguage
+import ScenarioRunner
 import SimulationEngine
 import Testing
 

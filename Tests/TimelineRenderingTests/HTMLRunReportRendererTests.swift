@@ -1,3 +1,4 @@
+import ScenarioReports
 import Testing
 import TimelineRendering
 
@@ -34,13 +35,13 @@ struct HTMLRunReportRendererTests {
   }
 
   @Test func scenarioTextIsEscaped() {
-    let report = RunReport(
+    let report = RunPage(
       title: "<b>run</b>",
       scenarios: [
         ScenarioSummary(
           path: "a<b>.scenario", title: "\"t\" & <i>", passed: false, events: 1, digest: "<d>",
           failures: [
-            ScenarioFailure(source: SourceReference(file: "a<b>.scenario", line: 2), message: "<x>")
+            FailureNote(source: SourceReference(file: "a<b>.scenario", line: 2), message: "<x>")
           ])
       ])
     let page = HTMLRunReportRenderer().render(report)

@@ -175,8 +175,8 @@ enum SampleTimelines {
   }
 
   /// A run report of three scenarios, the second failing with `small`'s timeline.
-  static var report: RunReport {
-    RunReport(
+  static var report: RunPage {
+    RunPage(
       title: "stsim run Scenarios",
       scenarios: [
         ScenarioSummary(
@@ -186,10 +186,10 @@ enum SampleTimelines {
           path: "Shields/revoke.scenario", title: "revocation voids tokens", passed: false,
           events: 97, digest: String(repeating: "cd", count: 32),
           failures: [
-            ScenarioFailure(
+            FailureNote(
               source: SourceReference(file: "Shields/revoke.scenario", line: 12),
               message: "expected shielded insta, got not shielded"),
-            ScenarioFailure(
+            FailureNote(
               source: SourceReference(file: "Shields/revoke.scenario", line: 15),
               message: "expected not shielded insta, got shielded (category)"),
           ],

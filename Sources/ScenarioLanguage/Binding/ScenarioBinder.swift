@@ -265,7 +265,7 @@ struct ScenarioBinder {
 
 extension Action {
   /// How long the step takes: the duration of `user uses ... for`, zero for every other step.
-  var timeTaken: SimulationDuration {
+  package var timeTaken: SimulationDuration {
     if case .use(_, let duration) = self { return duration }
     return .zero
   }

@@ -3,7 +3,7 @@ import ScreenTimeModel
 import SimulationEngine
 
 /// A value a pattern element captured from a statement.
-enum CapturedValue: Sendable {
+package enum CapturedValue: Sendable {
   /// A chosen word, or a word taken as is (an alias, a bundle identifier, a code).
   case word(String)
   /// A quoted string's contents.

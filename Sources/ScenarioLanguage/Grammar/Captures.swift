@@ -6,55 +6,60 @@ import SimulationEngine
 ///
 /// A builder reads the values its own pattern declares; asking for a label the pattern does not
 /// capture is a mistake in the statement table, caught by a precondition.
-struct Captures: Sendable {
+package struct Captures: Sendable {
   /// A name the statement declares or uses, and where.
-  struct NameUse: Sendable, Equatable {
-    var name: String
-    var location: SourceLocation
+  package struct NameUse: Sendable, Equatable {
+    package var name: String
+    package var location: SourceLocation
+
+    package init(name: String, location: SourceLocation) {
+      self.name = name
+      self.location = location
+    }
   }
 
   /// A name the statement declares.
-  struct Declaration: Sendable, Equatable {
-    var name: String
-    var kind: SymbolKind
-    var location: SourceLocation
+  package struct Declaration: Sendable, Equatable {
+    package var name: String
+    package var kind: SymbolKind
+    package var location: SourceLocation
     /// Whether an `app` or `web` line implies it (a category that may be declared later).
-    var isImplied: Bool
+    package var isImplied: Bool
   }
 
   /// A bundle identifier or domain the statement declares, which no other alias may repeat.
-  struct Identifier: Sendable, Equatable {
-    var value: String
-    var kind: ValueKind
-    var location: SourceLocation
+  package struct Identifier: Sendable, Equatable {
+    package var value: String
+    package var kind: ValueKind
+    package var location: SourceLocation
   }
 
   /// Where the statement starts.
-  var location: SourceLocation
+  package var location: SourceLocation
   /// Profiles the statement names, in order.
-  var profiles: [NameUse] = []
+  package var profiles: [NameUse] = []
   /// Aliases the statement declares, in order.
-  var declarations: [Declaration] = []
+  package var declarations: [Declaration] = []
   /// Identifiers the statement declares.
-  var identifiers: [Identifier] = []
+  package var identifiers: [Identifier] = []
   private var values: [String: CapturedValue] = [:]
   private var locations: [String: SourceLocation] = [:]
 
-  init(location: SourceLocation) {
+  package init(location: SourceLocation) {
     self.location = location
   }
 
   /// Records `value` under `label`, found at `location`.
-  mutating func set(_ label: String, _ value: CapturedValue, at location: SourceLocation) {
+  package mutating func set(_ label: String, _ value: CapturedValue, at location: SourceLocation) {
     values[label] = value
     locations[label] = location
   }
 
   /// Whether anything was captured under `label` (an optional group that was given).
-  func has(_ label: String) -> Bool { values[label] != nil }
+  package func has(_ label: String) -> Bool { values[label] != nil }
 
   /// Where the value captured under `label` was written.
-  func location(of label: String) -> SourceLocation {
+  package func location(of label: String) -> SourceLocation {
     locations[label] ?? location
   }
 
@@ -69,149 +74,150 @@ struct Captures: Sendable {
     preconditionFailure("the statement table reads '\(label)' as the wrong type")
   }
 
-  func word(_ label: String) -> String {
+  package func word(_ label: String) -> String {
     guard case .word(let word) = value(label) else { mismatch(label) }
     return word
   }
 
-  func optionalWord(_ label: String) -> String? { has(label) ? word(label) : nil }
+  package func optionalWord(_ label: String) -> String? { has(label) ? word(label) : nil }
 
   /// The chosen word as the enumeration case with that raw value.
-  func choice<Choice: RawRepresentable>(_ type: Choice.Type, _ label: String) -> Choice
+  package func choice<Choice: RawRepresentable>(_ type: Choice.Type, _ label: String) -> Choice
   where Choice.RawValue == String {
     guard let choice = Choice(rawValue: word(label)) else { mismatch(label) }
     return choice
   }
 
-  func string(_ label: String) -> String {
+  package func string(_ label: String) -> String {
     guard case .string(let text) = value(label) else { mismatch(label) }
     return text
   }
 
-  func optionalString(_ label: String) -> String? { has(label) ? string(label) : nil }
+  package func optionalString(_ label: String) -> String? { has(label) ? string(label) : nil }
 
   /// A word or a string.
-  func text(_ label: String) -> String {
+  package func text(_ label: String) -> String {
     switch value(label) {
     case .word(let text), .string(let text): text
     default: mismatch(label)
     }
   }
 
-  func names(_ label: String) -> [String] {
+  package func names(_ label: String) -> [String] {
     guard case .names(let names) = value(label) else { mismatch(label) }
     return names
   }
 
-  func item(_ label: String) -> ItemReference {
+  package func item(_ label: String) -> ItemReference {
     guard case .item(let item) = value(label) else { mismatch(label) }
     return item
   }
 
-  func items(_ label: String) -> [ItemReference] {
+  package func items(_ label: String) -> [ItemReference] {
     guard case .items(let items) = value(label) else { mismatch(label) }
     return items
   }
 
   /// The aliases of the list under `label`, or none when the group was not given.
-  func aliases(_ label: String) -> [String] {
+  package func aliases(_ label: String) -> [String] {
     has(label) ? items(label).map(\.alias) : []
   }
 
-  func duration(_ label: String) -> SimulationDuration {
+  package func duration(_ label: String) -> SimulationDuration {
     guard case .duration(let duration) = value(label) else { mismatch(label) }
     return duration
   }
 
-  func optionalDuration(_ label: String) -> SimulationDuration? {
+  package func optionalDuration(_ label: String) -> SimulationDuration? {
     has(label) ? duration(label) : nil
   }
 
-  func clock(_ label: String) -> Clock {
+  package func clock(_ label: String) -> Clock {
     guard case .clock(let clock) = value(label) else { mismatch(label) }
     return clock
   }
 
-  func clockRange(_ label: String) -> (start: Clock, end: Clock) {
+  package func clockRange(_ label: String) -> (start: Clock, end: Clock) {
     guard case .clockRange(let start, let end) = value(label) else { mismatch(label) }
     return (start, end)
   }
 
-  func weekdays(_ label: String) -> [Weekday] {
+  package func weekdays(_ label: String) -> [Weekday] {
     guard case .weekdays(let days) = value(label) else { mismatch(label) }
     return days
   }
 
-  func integer(_ label: String) -> Int {
+  package func integer(_ label: String) -> Int {
     guard case .integer(let number) = value(label) else { mismatch(label) }
     return number
   }
 
-  func seed(_ label: String) -> UInt64 {
+  package func seed(_ label: String) -> UInt64 {
     guard case .seed(let seed) = value(label) else { mismatch(label) }
     return seed
   }
 
-  func size(_ label: String) -> Int {
+  package func size(_ label: String) -> Int {
     guard case .size(let bytes) = value(label) else { mismatch(label) }
     return bytes
   }
 
-  func date(_ label: String) -> CivilDate {
+  package func date(_ label: String) -> CivilDate {
     guard case .date(let date) = value(label) else { mismatch(label) }
     return date
   }
 
-  func timeZone(_ label: String) -> DeviceTimeZone {
+  package func timeZone(_ label: String) -> DeviceTimeZone {
     guard case .timeZone(let zone) = value(label) else { mismatch(label) }
     return zone
   }
 
-  func systemVersion(_ label: String) -> SystemVersion {
+  package func systemVersion(_ label: String) -> SystemVersion {
     guard case .systemVersion(let version) = value(label) else { mismatch(label) }
     return version
   }
 
-  func callback(_ label: String) -> MonitorCallback {
+  package func callback(_ label: String) -> MonitorCallback {
     guard case .callback(let callback) = value(label) else { mismatch(label) }
     return callback
   }
 
-  func familyControlsError(_ label: String) -> FamilyControlsErrorCode {
+  package func familyControlsError(_ label: String) -> FamilyControlsErrorCode {
     guard case .familyControlsError(let error) = value(label) else { mismatch(label) }
     return error
   }
 
-  func invariant(_ label: String) -> Invariant {
+  package func invariant(_ label: String) -> Invariant {
     guard case .invariant(let invariant) = value(label) else { mismatch(label) }
     return invariant
   }
 
-  func mistakes(_ label: String) -> [String] {
+  package func mistakes(_ label: String) -> [String] {
     guard case .mistakes(let mistakes) = value(label) else { mismatch(label) }
     return mistakes
   }
 
-  func option(_ label: String) -> (ModelOptionSpecification, ModelOptionSpecification.Value) {
+  package func option(_ label: String) -> (ModelOptionSpecification, ModelOptionSpecification.Value)
+  {
     guard case .option(let option, let setting) = value(label) else { mismatch(label) }
     return (option, setting)
   }
 
   /// The groups a repeated element captured, in order; none when it was not given.
-  func groups(_ label: String) -> [Captures] {
+  package func groups(_ label: String) -> [Captures] {
     guard has(label) else { return [] }
     guard case .groups(let groups) = value(label) else { mismatch(label) }
     return groups
   }
 
   /// Takes in the names and identifiers a group of a repeated element declared or used.
-  mutating func merge(_ group: Captures) {
+  package mutating func merge(_ group: Captures) {
     profiles += group.profiles
     declarations += group.declarations
     identifiers += group.identifiers
   }
 
-  func fields(_ label: String) -> [DiagnosticField] {
+  package func fields(_ label: String) -> [DiagnosticField] {
     guard case .fields(let fields) = value(label) else { mismatch(label) }
     return fields
   }

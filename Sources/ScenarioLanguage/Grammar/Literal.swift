@@ -2,7 +2,7 @@ import ScreenTimeModel
 import SimulationEngine
 
 /// Why a word is not a value of the kind wanted.
-enum LiteralProblem: Error, Equatable {
+package enum LiteralProblem: Error, Equatable {
   /// The word does not have the value's form.
   case malformed
   /// The form is right but the value is outside the accepted range.
@@ -12,14 +12,14 @@ enum LiteralProblem: Error, Equatable {
 }
 
 /// The written forms of the language's values (spec section 1), read from single words.
-enum Literal {
+package enum Literal {
   /// The longest duration accepted: 3660 days, the last day a `day` prefix can name.
-  static let longestDuration = SimulationDuration.days(3_660)
+  package static let longestDuration = SimulationDuration.days(3_660)
   /// The largest size accepted: 4 GiB.
-  static let largestSize = 4 * 1_024 * 1_024 * 1_024
+  package static let largestSize = 4 * 1_024 * 1_024 * 1_024
 
   /// Whether `text` is a name: `[A-Za-z][A-Za-z0-9_.-]*`.
-  static func isName(_ text: String) -> Bool {
+  package static func isName(_ text: String) -> Bool {
     guard let first = text.utf8.first, isLetter(first) else { return false }
     return text.utf8.allSatisfy {
       isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".")
@@ -28,7 +28,7 @@ enum Literal {
   }
 
   /// A bundle identifier or domain: dot-separated parts of ASCII letters, digits and `-`.
-  static func isDottedIdentifier(_ text: String) -> Bool {
+  package static func isDottedIdentifier(_ text: String) -> Bool {
     let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
     return parts.allSatisfy { part in
       !part.isEmpty && part.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") }
@@ -36,7 +36,7 @@ enum Literal {
   }
 
   /// An Apple build number such as `22F76`, `23A341` or `21E5184i`.
-  static func isBuild(_ text: String) -> Bool {
+  package static func isBuild(_ text: String) -> Bool {
     let bytes = Array(text.utf8)
     var index = 0
     while index < bytes.count, isDigit(bytes[index]) { index += 1 }
@@ -54,7 +54,7 @@ enum Literal {
   }
 
   /// A duration: `<integer><unit>` parts, units `d`, `h`, `m`, `s`, `ms`, largest first.
-  static func duration(_ text: String) -> Result<SimulationDuration, LiteralProblem> {
+  package static func duration(_ text: String) -> Result<SimulationDuration, LiteralProblem> {
     let bytes = Array(text.utf8)
     let units: [(symbol: String, milliseconds: Int64)] = [
       ("d", 86_400_000), ("h", 3_600_000), ("m", 60_000), ("s", 1_000), ("ms", 1),
@@ -88,7 +88,7 @@ enum Literal {
   }
 
   /// A clock: `HH:MM` or `HH:MM:SS`, two digits each, 24-hour.
-  static func clock(_ text: String) -> Clock? {
+  package static func clock(_ text: String) -> Clock? {
     let parts = text.utf8.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
     guard (2...3).contains(parts.count), parts.allSatisfy({ $0.count == 2 }),
       let hour = number(parts[0]), let minute = number(parts[1]),
@@ -99,7 +99,7 @@ enum Literal {
   }
 
   /// A time range: `<clock>-<clock>`.
-  static func clockRange(_ text: String) -> (Clock, Clock)? {
+  package static func clockRange(_ text: String) -> (Clock, Clock)? {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 2, let start = clock(String(parts[0])), let end = clock(String(parts[1]))
     else { return nil }
@@ -107,7 +107,7 @@ enum Literal {
   }
 
   /// A size: `<integer>B`, `<integer>KB` or `<integer>MB`, in bytes (1 KB = 1024 B).
-  static func size(_ text: String) -> Result<Int, LiteralProblem> {
+  package static func size(_ text: String) -> Result<Int, LiteralProblem> {
     let bytes = Array(text.utf8)
     let digitCount = bytes.prefix(while: isDigit).count
     let unit = String(decoding: bytes[digitCount...], as: UTF8.self)
@@ -119,14 +119,14 @@ enum Literal {
   }
 
   /// `bytes` as the largest exact unit: `6MB`, `512KB`, `100B`.
-  static func sizeDescription(_ bytes: Int) -> String {
+  package static func sizeDescription(_ bytes: Int) -> String {
     if bytes > 0, bytes % (1_024 * 1_024) == 0 { return "\(bytes / (1_024 * 1_024))MB" }
     if bytes > 0, bytes % 1_024 == 0 { return "\(bytes / 1_024)KB" }
     return "\(bytes)B"
   }
 
   /// A date: `YYYY-MM-DD`.
-  static func date(_ text: String) -> Result<CivilDate, LiteralProblem> {
+  package static func date(_ text: String) -> Result<CivilDate, LiteralProblem> {
     let parts = text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
     guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
       let year = number(parts[0]), let month = number(parts[1]), let day = number(parts[2])
@@ -138,7 +138,9 @@ enum Literal {
   }
 
   /// A whole number written in decimal digits, within `range`.
-  static func integer(_ text: String, in range: ClosedRange<Int>) -> Result<Int, LiteralProblem> {
+  package static func integer(_ text: String, in range: ClosedRange<Int>) -> Result<
+    Int, LiteralProblem
+  > {
     let bytes = Array(text.utf8)
     guard !bytes.isEmpty, bytes.allSatisfy(isDigit) else { return .failure(.malformed) }
     guard let value = number(bytes[...]), value <= Int64(range.upperBound),
@@ -148,7 +150,7 @@ enum Literal {
   }
 
   /// A seed: a whole number from 0 through 2^64 − 1.
-  static func seed(_ text: String) -> Result<UInt64, LiteralProblem> {
+  package static func seed(_ text: String) -> Result<UInt64, LiteralProblem> {
     guard !text.isEmpty, text.utf8.allSatisfy(isDigit) else { return .failure(.malformed) }
     guard let value = UInt64(text) else { return .failure(.outOfRange) }
     return .success(value)

@@ -19,7 +19,7 @@ public struct ModelOptionSpecification: Sendable {
   }
 
   /// A value given to an option, read from its word.
-  enum Value: Sendable, Equatable {
+  package enum Value: Sendable, Equatable {
     case word(String)
     case duration(SimulationDuration)
     case size(Int)
@@ -33,10 +33,10 @@ public struct ModelOptionSpecification: Sendable {
   public let summary: String
   /// The default value as written in a scenario.
   public let defaultValue: String
-  let apply: @Sendable (inout ModelOptions, Value) -> Void
+  package let apply: @Sendable (inout ModelOptions, Value) -> Void
 
   /// An option whose values are the raw values of an enumeration.
-  static func choice<Option: RawRepresentable & CaseIterable & Sendable>(
+  package static func choice<Option: RawRepresentable & CaseIterable & Sendable>(
     _ key: String, _ summary: String, read: @Sendable (ModelOptions) -> Option,
     write: @escaping @Sendable (inout ModelOptions, Option) -> Void
   ) -> Self where Option.RawValue == String {
@@ -51,7 +51,7 @@ public struct ModelOptionSpecification: Sendable {
   }
 
   /// An option whose value is a duration.
-  static func duration(
+  package static func duration(
     _ key: String, _ summary: String, read: @Sendable (ModelOptions) -> SimulationDuration,
     write: @escaping @Sendable (inout ModelOptions, SimulationDuration) -> Void
   ) -> Self {
@@ -63,7 +63,7 @@ public struct ModelOptionSpecification: Sendable {
   }
 
   /// An option whose value is a duration, unset unless given: `unset` says what applies then.
-  static func optionalDuration(
+  package static func optionalDuration(
     _ key: String, _ summary: String, unset: String,
     write: @escaping @Sendable (inout ModelOptions, SimulationDuration) -> Void
   ) -> Self {
@@ -75,7 +75,7 @@ public struct ModelOptionSpecification: Sendable {
   }
 
   /// An option whose value is `off` (the default) or a duration.
-  static func durationOrOff(
+  package static func durationOrOff(
     _ key: String, _ summary: String,
     write: @escaping @Sendable (inout ModelOptions, SimulationDuration?) -> Void
   ) -> Self {
@@ -91,7 +91,7 @@ public struct ModelOptionSpecification: Sendable {
   }
 
   /// An option whose value is a size in bytes.
-  static func size(
+  package static func size(
     _ key: String, _ summary: String, read: @Sendable (ModelOptions) -> Int,
     write: @escaping @Sendable (inout ModelOptions, Int) -> Void
   ) -> Self {
@@ -189,7 +189,7 @@ public struct ModelOptionSpecification: Sendable {
   ]
 
   /// The option with `key`, if any.
-  static func named(_ key: String) -> ModelOptionSpecification? {
+  package static func named(_ key: String) -> ModelOptionSpecification? {
     all.first { $0.key == key }
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// Patterns are LL(1) by construction: an optional group is taken when its first element
 /// matches and is then required to match in full, so matching never backtracks.
-indirect enum PatternElement: Sendable, ExpressibleByStringLiteral {
+package indirect enum PatternElement: Sendable, ExpressibleByStringLiteral {
   /// This exact word.
   case keyword(String)
   /// One of these words; the one given is captured under the label.
@@ -17,36 +17,36 @@ indirect enum PatternElement: Sendable, ExpressibleByStringLiteral {
   /// A value of the placeholder's kind, captured under the label.
   case value(String, Placeholder)
 
-  init(stringLiteral word: String) {
+  package init(stringLiteral word: String) {
     self = .keyword(word)
   }
 
   /// One of `words`, captured under `label`.
-  static func choice(_ label: String, _ words: String...) -> PatternElement {
+  package static func choice(_ label: String, _ words: String...) -> PatternElement {
     .choice(label, words)
   }
 
   /// The elements, or nothing; captured under `label` when given.
-  static func optional(_ label: String, _ elements: PatternElement...) -> PatternElement {
+  package static func optional(_ label: String, _ elements: PatternElement...) -> PatternElement {
     .optional(label, elements)
   }
 
   /// `<profile>`, captured as `profile`.
-  static let profile = PatternElement.value("profile", .profile)
+  package static let profile = PatternElement.value("profile", .profile)
   /// `<callback>`, captured as `callback`.
-  static let callback = PatternElement.value("callback", .callback)
+  package static let callback = PatternElement.value("callback", .callback)
   /// `<duration>`, captured as `duration`.
-  static let duration = PatternElement.value("duration", .duration)
+  package static let duration = PatternElement.value("duration", .duration)
   /// `<size>`, captured as `size`.
-  static let size = PatternElement.value("size", .size)
+  package static let size = PatternElement.value("size", .size)
   /// `[for <profile>]`, captured as `for`.
-  static let forProfile = PatternElement.optional("for", "for", .value("for", .profile))
+  package static let forProfile = PatternElement.optional("for", "for", .value("for", .profile))
   /// `[truncated|wrong-type|missing-field|garbage]`, captured as `corruption`.
-  static let corruption = PatternElement.optional(
+  package static let corruption = PatternElement.optional(
     "corruption", .choice("corruption", Corruption.allCases.map(\.rawValue)))
 
   /// The first words this element can start with, or `nil` when it can start with a value.
-  var leadingWords: [String]? {
+  package var leadingWords: [String]? {
     switch self {
     case .keyword(let word): [word]
     case .choice(_, let words): words

@@ -1,7 +1,7 @@
 import ScreenTimeModel
 
 /// The kind of value a pattern element stands for, with the rules of its written form.
-enum Placeholder: Sendable, Equatable {
+package enum Placeholder: Sendable, Equatable {
   /// A double-quoted string.
   case string
   /// A double-quoted string that is not empty.
@@ -56,7 +56,7 @@ enum Placeholder: Sendable, Equatable {
   case fields
 
   /// The kind of value named in messages.
-  var kind: ValueKind {
+  package var kind: ValueKind {
     switch self {
     case .string, .title: .string
     case .text: .text
@@ -93,7 +93,7 @@ enum Placeholder: Sendable, Equatable {
   }
 
   /// How the placeholder is written in syntax summaries; `label` names strings.
-  func syntax(label: String) -> String {
+  package func syntax(label: String) -> String {
     switch self {
     case .string, .title: "\"<\(label)>\""
     case .text: "<text>"
@@ -132,12 +132,12 @@ enum Placeholder: Sendable, Equatable {
   }
 
   /// `app`, `web`, `category`, `app|web` or `alias` (every kind).
-  static func aliasName(_ kinds: [ItemReference.Kind]) -> String {
+  package static func aliasName(_ kinds: [ItemReference.Kind]) -> String {
     kinds.count == 3 ? "alias" : kinds.map(\.rawValue).joined(separator: "|")
   }
 }
 
 extension ItemReference.Kind {
   /// Every kind of item: apps, web domains and categories.
-  static let any: [ItemReference.Kind] = [.app, .web, .category]
+  package static let any: [ItemReference.Kind] = [.app, .web, .category]
 }

@@ -4,14 +4,14 @@
 /// ``scenario(from:path:)`` for a scenario written inline, for example in an XCTest case:
 ///
 /// ```swift
-/// let scenario = try ScenarioLoader(catalog: catalog).scenario(from: """
+/// let scenario = try ScenarioLoader(vocabulary: vocabulary).scenario(from: """
 ///   scenario "revocation clears shields"
 ///   user approves authorization
 ///   """)
 /// ```
 ///
 /// The words a file may use for its app (policy names, mistakes, `policy-option` choices,
-/// diagnostic and error codes) come from the ``PolicyCatalog`` it is given.
+/// diagnostic and error codes) come from the ``ScenarioVocabulary`` it is given.
 public struct ScenarioLoader: Sendable {
   /// The policy names `policy` accepts.
   public var policies: [String]
@@ -19,9 +19,9 @@ public struct ScenarioLoader: Sendable {
   public var mistakes: [String]
   /// The choices `policy-option` accepts.
   public var policyOptions: [String]
-  /// The codes `expect diagnostic` accepts: the catalog's, and any an app under test adds.
+  /// The codes `expect diagnostic` accepts: the vocabulary's, and any an app under test adds.
   public var diagnosticCodes: [String]
-  /// The codes `expect error` accepts: the catalog's, and any an app under test adds.
+  /// The codes `expect error` accepts: the vocabulary's, and any an app under test adds.
   public var errorCodes: [String]
   /// The most problems kept for one file; the rest are only counted.
   ///
@@ -32,17 +32,18 @@ public struct ScenarioLoader: Sendable {
   /// The largest scenario file read, in bytes: 1 GiB.
   public static let largestFile = 1 << 30
 
-  /// A loader that accepts the policies of `catalog` with the mistakes, choices and codes they
-  /// declare, plus `extraDiagnosticCodes` and `extraErrorCodes` (a team's own app may log and
+  /// A loader that accepts the policies of `vocabulary` with the mistakes, choices and codes it
+  /// declares, plus `extraDiagnosticCodes` and `extraErrorCodes` (a team's own app may log and
   /// show others).
   public init(
-    catalog: PolicyCatalog, extraDiagnosticCodes: [String] = [], extraErrorCodes: [String] = []
+    vocabulary: ScenarioVocabulary, extraDiagnosticCodes: [String] = [],
+    extraErrorCodes: [String] = []
   ) {
-    self.policies = catalog.names
-    self.mistakes = catalog.mistakes.map(\.name)
-    self.policyOptions = catalog.options.map(\.name)
-    self.diagnosticCodes = catalog.diagnosticCodes + extraDiagnosticCodes
-    self.errorCodes = catalog.errorCodes + extraErrorCodes
+    self.policies = vocabulary.policies
+    self.mistakes = vocabulary.mistakes.map(\.name)
+    self.policyOptions = vocabulary.options.map(\.name)
+    self.diagnosticCodes = vocabulary.diagnosticCodes + extraDiagnosticCodes
+    self.errorCodes = vocabulary.errorCodes + extraErrorCodes
   }
 
   /// Loads every scenario at `paths`: files as given, folders searched recursively for

@@ -9,11 +9,11 @@ import ScreenTimeModel
 /// (`spec/scenario-language.md`) is silent.
 public enum LanguageReference {
   /// The reference as Markdown, with the mistakes, `policy-option` choices and codes of
-  /// `catalog`.
-  public static func markdown(catalog: PolicyCatalog) -> String {
+  /// `vocabulary`.
+  public static func markdown(vocabulary: ScenarioVocabulary) -> String {
     [
-      introduction, files, values, header(catalog), time, statements(catalog), options,
-      invariants, mistakes(catalog), versions, diagnostics, loading,
+      introduction, files, values, header(vocabulary), time, statements(vocabulary), options,
+      invariants, mistakes(vocabulary), versions, diagnostics, loading,
     ].joined(separator: "\n")
   }
 
@@ -105,10 +105,10 @@ public enum LanguageReference {
     "\(SystemVersion.oldestSupported) up to every \(SystemVersion.supportedMajors.upperBound).x"
   }
 
-  private static func header(_ catalog: PolicyCatalog) -> String {
+  private static func header(_ vocabulary: ScenarioVocabulary) -> String {
     let rows = StatementTable.header.map { pattern -> [String] in
       guard case .header(_, let defaultValue, _) = pattern.role else { return [] }
-      return [code(pattern.syntax), defaultValue, pattern.summary(listing: catalog.options)]
+      return [code(pattern.syntax), defaultValue, pattern.summary(listing: vocabulary.options)]
     }
     return """
       ## 2. Header
@@ -177,7 +177,7 @@ public enum LanguageReference {
       """
   }
 
-  private static func statements(_ catalog: PolicyCatalog) -> String {
+  private static func statements(_ vocabulary: ScenarioVocabulary) -> String {
     var text = """
       ## 4. Statements
 
@@ -208,10 +208,10 @@ public enum LanguageReference {
       \(FamilyControlsErrorCode.injectable.map { "`\($0.rawValue)`" }.joined(separator: ", ")).
 
       Error codes (`expect error`): \
-      \(catalog.errorCodes.map { "`\($0)`" }.joined(separator: ", ")).
+      \(vocabulary.errorCodes.map { "`\($0)`" }.joined(separator: ", ")).
 
       Diagnostic codes (`expect diagnostic`): \
-      \(catalog.diagnosticCodes.map { "`\($0)`" }.joined(separator: ", ")).
+      \(vocabulary.diagnosticCodes.map { "`\($0)`" }.joined(separator: ", ")).
 
       """
     return text
@@ -240,8 +240,8 @@ public enum LanguageReference {
     """
   }
 
-  private static func mistakes(_ catalog: PolicyCatalog) -> String {
-    let rows = catalog.mistakes.map { [code($0.name), $0.wrongDesign, $0.caughtBy] }
+  private static func mistakes(_ vocabulary: ScenarioVocabulary) -> String {
+    let rows = vocabulary.mistakes.map { [code($0.name), $0.wrongDesign, $0.caughtBy] }
     return """
       ## Mistakes
 
@@ -324,7 +324,7 @@ public enum LanguageReference {
   private static func code(_ text: String) -> String { "`\(text)`" }
 
   /// A Markdown table; `|` inside cells is escaped.
-  static func table(_ headings: [String], _ rows: [[String]]) -> String {
+  package static func table(_ headings: [String], _ rows: [[String]]) -> String {
     func row(_ cells: [String]) -> String {
       "| " + cells.map { $0.replacing("|", with: "\\|") }.joined(separator: " | ")
         + " |\n"

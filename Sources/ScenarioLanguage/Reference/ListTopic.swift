@@ -28,14 +28,14 @@ public enum ListTopic: String, CaseIterable, Sendable {
     }
   }
 
-  /// The listing, one item a line, ending with a line feed, with the mistakes of `catalog`.
-  public func listing(catalog: PolicyCatalog) -> String {
+  /// The listing, one item a line, ending with a line feed, with the mistakes of `vocabulary`.
+  public func listing(vocabulary: ScenarioVocabulary) -> String {
     switch self {
     case .verbs: Self.statements(StatementTable.steps)
     case .faults: Self.statements(StatementTable.steps.filter(\.isFault))
     case .invariants: Self.columns(Invariant.allCases.map { [$0.rawValue, $0.rule] })
     case .mistakes:
-      catalog.mistakes.map {
+      vocabulary.mistakes.map {
         "\($0.name)\n  wrong design: \($0.wrongDesign)\n  caught by:    \($0.caughtBy)\n"
       }.joined()
     case .versions: Self.versionListing

@@ -2,9 +2,9 @@
 ///
 /// A pattern yields several samples: optional groups all absent, then all given, and each
 /// choice's words in turn, so every word and every group of the table is exercised.
-enum StatementSamples {
+package enum StatementSamples {
   /// The sample lines of `pattern`, each different.
-  static func samples(_ pattern: StatementPattern) -> [String] {
+  package static func samples(_ pattern: StatementPattern) -> [String] {
     let variants = max(2, maxChoices(pattern.elements))
     var lines: [String] = []
     for variant in 0..<variants {
@@ -83,7 +83,7 @@ enum StatementSamples {
 
   /// The header declarations the samples' aliases refer to: apps `social` (in `games`) and
   /// `chess`, web `news`, category `games`.
-  static let declarations = """
+  package static let declarations = """
     app social com.example.social category games named "Social"
     app chess com.example.chess
     web news news.example.com

@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioLanguage
+import ScenarioRunner
 
 /// The shape of one command line: its name, help texts, options and positional arguments.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioLanguage
+import ScenarioRunner
 import SimulationEngine
 
 /// `stsim bench hold` and `stsim bench scenario`: the engine's benchmark, the hold model through

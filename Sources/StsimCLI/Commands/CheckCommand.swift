@@ -1,4 +1,5 @@
 import ScenarioLanguage
+import ScenarioRunner
 
 /// `stsim check PATH ...`: parses and validates scenario files without running them.
 struct CheckCommand: StsimCommand {

@@ -1,5 +1,8 @@
 import Foundation
+import ScenarioExplorer
 import ScenarioLanguage
+import ScenarioReports
+import ScenarioRunner
 
 /// `stsim explore`: random stories over every action and fault, each failure shrunk to a small
 /// scenario file.

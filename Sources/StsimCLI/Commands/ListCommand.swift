@@ -1,4 +1,5 @@
 import ScenarioLanguage
+import ScenarioRunner
 
 /// `stsim list TOPIC`: prints part of the language's vocabulary, generated from its tables.
 struct ListCommand: StsimCommand {

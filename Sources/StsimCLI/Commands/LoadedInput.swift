@@ -1,4 +1,5 @@
 import ScenarioLanguage
+import ScenarioRunner
 
 /// Loading scenario files for the commands that run them, with the exit statuses of spec §9.
 enum LoadedInput {

@@ -1,4 +1,6 @@
 import ScenarioLanguage
+import ScenarioReports
+import ScenarioRunner
 
 /// `stsim matrix`: every scenario under an app (`recommended` unless `--app` says otherwise) and
 /// under each of its mistakes alone.

@@ -1,5 +1,7 @@
 import Foundation
 import ScenarioLanguage
+import ScenarioReports
+import ScenarioRunner
 
 /// `stsim run`: runs scenarios and reports which pass.
 struct RunCommand: StsimCommand {

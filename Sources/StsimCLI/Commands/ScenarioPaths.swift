@@ -1,4 +1,5 @@
 import ScenarioLanguage
+import ScenarioRunner
 
 /// Loads the scenario files a command was given, for every command that reads scenarios.
 ///

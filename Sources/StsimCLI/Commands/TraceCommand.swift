@@ -1,4 +1,6 @@
 import ScenarioLanguage
+import ScenarioReports
+import ScenarioRunner
 
 /// `stsim trace FILE`: runs one scenario and prints its whole timeline.
 struct TraceCommand: StsimCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioLanguage
+import ScenarioRunner
 
 #if canImport(Glibc)
   import Glibc

@@ -7,7 +7,7 @@ public struct HTMLRunReportRenderer: Sendable {
   /// The page of `report`.
   ///
   /// - Complexity: O(n log n) for n elements of all the timelines shown.
-  public func render(_ report: RunReport) -> String {
+  public func render(_ report: RunPage) -> String {
     var body = "<h1>\(HTMLText.content(report.title))</h1>\n"
     let skipped = report.skippedCount > 0 ? ", \(report.skippedCount) skipped" : ""
     body +=

@@ -11,7 +11,7 @@ public struct ScenarioSummary: Sendable, Equatable {
   /// The digest of the scenario's trace.
   public var digest: String
   /// The expectations that failed, in the order they were checked.
-  public var failures: [ScenarioFailure]
+  public var failures: [FailureNote]
   /// The run drawn as a timeline; shown for failing scenarios.
   public var timeline: Timeline?
   /// Why the scenario was skipped instead of run, if it was.
@@ -23,7 +23,7 @@ public struct ScenarioSummary: Sendable, Equatable {
   /// The summary of the scenario at `path`.
   public init(
     path: String, title: String, passed: Bool, events: Int, digest: String,
-    failures: [ScenarioFailure] = [], timeline: Timeline? = nil, skipReason: String? = nil
+    failures: [FailureNote] = [], timeline: Timeline? = nil, skipReason: String? = nil
   ) {
     self.skipReason = skipReason
     self.path = path

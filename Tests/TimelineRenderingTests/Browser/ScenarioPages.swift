@@ -2,6 +2,7 @@ import Foundation
 import ReferenceApp
 import ReferenceCatalog
 import ScenarioLanguage
+import ScenarioRunner
 import TimelineRendering
 
 /// Timelines of real runs: library scenarios and the performance benchmark's week, run by the

@@ -1,5 +1,5 @@
 import Foundation
-import ScenarioLanguage
+import ScenarioRunner
 import ScreenTimeAPI
 
 /// A team's small focus app, as a package of its own would pass it to `Stsim.main(apps:)`: one

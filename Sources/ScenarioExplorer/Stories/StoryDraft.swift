@@ -1,0 +1,115 @@
+import ScenarioLanguage
+import ScenarioRunner
+import ScreenTimeModel
+import SimulationEngine
+
+/// What the generator knows about a story while it writes it: enough of the world to keep the
+/// story meaningful.
+///
+/// It is not a model of the device (the simulator is); it only knows what the steps so far
+/// imply, so that profiles are picked before anything names them, a tap follows something on
+/// screen, a fault that needs a saved copy comes after the pick that saves one, and the OS is
+/// never downgraded. Statements the rules below do not mention are always welcome.
+struct StoryDraft: Sendable {
+  var world: StoryWorld
+  var steps: [StoryStep] = []
+  /// When the last step ended, from the start.
+  var now = SimulationDuration.zero
+  /// The zone later times are read in.
+  var zone: DeviceTimeZone
+  /// The OS version running now.
+  var version: SystemVersion
+  /// Profiles picked and not deleted, in order of first pick.
+  var profiles: [String] = []
+  /// Profiles with a schedule.
+  var scheduled: Set<String> = []
+  /// The start and end clocks of the schedules so far: times worth landing on.
+  var anchors: [Clock] = []
+  var isLocked = false
+  var isBackendDown = false
+  var isHoldingThresholdEvents = false
+  var ignoredStores: Set<String> = []
+  /// Whether the last step brought an item to the front (so a shield may be showing).
+  var showedItem = false
+
+  init(world: StoryWorld) {
+    self.world = world
+    zone = world.timeZone
+    version = world.systemVersion
+  }
+
+  /// The most profiles a story uses.
+  static let maximumProfiles = 3
+
+  /// Whether a step doing `action` makes sense now; `newProfiles` are the profile names the
+  /// statement mentions that no pick has created.
+  func welcomes(_ action: Action, newProfiles: [String]) -> Bool {
+    if !newProfiles.isEmpty {
+      guard case .pick = action, profiles.count + newProfiles.count <= Self.maximumProfiles
+      else { return false }
+    }
+    switch action {
+    case .requestAuthorization(let answer):
+      let isGuardian = answer == .guardianApproves || answer == .guardianDeclines
+      return isGuardian == (world.member == .child)
+    case .revokeAuthorization(let revoker):
+      switch revoker {
+      case .user: return world.member == .individual
+      case .guardian: return world.member == .child
+      case .app: return true
+      }
+    case .pick(_, let items):
+      return !(items.apps.isEmpty && items.categories.isEmpty && items.webDomains.isEmpty)
+    case .tap(let button):
+      if case .submenu = button, version < SystemVersion(26, 4) { return false }
+      return showedItem
+    case .lockDevice: return !isLocked
+    case .unlockDevice: return isLocked
+    case .changeTimeZone(let newZone): return newZone != zone
+    case .updateSystem(let newVersion, _, _): return newVersion > version
+    case .corrupt(_, let profile, _), .serveSchema(let profile, _),
+      .loseAppGroupCopy(let profile), .bloatAppGroupCopy(let profile, _):
+      return profiles.contains(profile)
+    case .repeatCallback(_, let profile): return scheduled.contains(profile)
+    case .backendGoesDown: return !isBackendDown
+    case .backendComesUp: return isBackendDown
+    case .holdThresholdEvents: return !isHoldingThresholdEvents
+    case .releaseThresholdEvents: return isHoldingThresholdEvents
+    case .honourStore(let profile): return ignoredStores.contains(profile)
+    case .ignoreStore(let profile): return !ignoredStores.contains(profile)
+    default: return true
+    }
+  }
+
+  /// Adds `step` and learns what it implies.
+  mutating func append(_ step: StoryStep) {
+    steps.append(step)
+    now = step.end
+    for profile in step.statement.profiles where !profiles.contains(profile) {
+      profiles.append(profile)
+    }
+    showedItem = false
+    switch step.action {
+    case .open, .use: showedItem = true
+    case .delete(let profile): profiles.removeAll { $0 == profile }
+    case .schedule(let profile, let request):
+      scheduled.insert(profile)
+      for clock in [request.start, request.end] where !anchors.contains(clock) {
+        anchors.append(clock)
+      }
+    case .lockDevice, .reboot, .updateSystem: isLocked = true
+    case .changeTimeZone(let newZone): zone = newZone
+    case .backendGoesDown: isBackendDown = true
+    case .backendComesUp: isBackendDown = false
+    case .holdThresholdEvents: isHoldingThresholdEvents = true
+    case .releaseThresholdEvents: isHoldingThresholdEvents = false
+    case .ignoreStore(let profile): ignoredStores.insert(profile)
+    case .honourStore(let profile): ignoredStores.remove(profile)
+    default: break
+    }
+    if case .updateSystem(let newVersion, _, _) = step.action { version = newVersion }
+    if StatementText.subject(of: step.action) == "user", step.action != .lockDevice {
+      isLocked = false
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import ScenarioExplorer
+
+extension ExplorationReport {
+  /// `{"runs": N, "runSeeds": [...], "failures": [{"runSeed": S, "failure": "...", "steps": K,
+  /// "file": "..."}], "elapsedSeconds": T}` on one line; each file is `directory/` and its name.
+  public func json(directory: String) -> String {
+    let prefix = directory.isEmpty || directory.hasSuffix("/") ? directory : directory + "/"
+    let failures = self.failures.map { failure -> JSONValue in
+      .object([
+        ("runSeed", .number(String(failure.runSeed))),
+        ("failure", .string(failure.failure)),
+        ("steps", .integer(failure.steps)),
+        ("file", .string(prefix + failure.fileName)),
+      ])
+    }
+    let milliseconds = Int64((elapsedSeconds * 1_000).rounded())
+    return JSONValue.object([
+      ("runs", .integer(runs)),
+      ("runSeeds", .array(runSeeds.map { .number(String($0)) })),
+      ("failures", .array(failures)),
+      ("elapsedSeconds", .seconds(milliseconds: milliseconds)),
+    ]).rendered + "\n"
+  }
+}

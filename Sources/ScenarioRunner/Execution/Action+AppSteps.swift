@@ -1,0 +1,63 @@
+import ScenarioLanguage
+import ScreenTimeAPI
+
+extension Action {
+  /// The ``ScreenTimeApp`` requirements this step needs the app to implement, in the order it
+  /// calls them; empty for a step that reaches no app code, or only its optional lifecycle
+  /// notifications.
+  ///
+  /// A scenario that uses a step the app declares unsupported is skipped; a step whose
+  /// requirement the app left to its default fails at that step.
+  var appSteps: [AppStep] {
+    switch self {
+    case .requestAuthorization: [.requestAuthorization]
+    case .revokeAuthorization(let revoker): revoker == .app ? [.revokeAuthorization] : []
+    case .pick(_, let items): [items.isAllowList ? .pickAllowList : .pick]
+    case .cancelPicker: [.cancelPicker]
+    case .blockNow: [.blockNow]
+    case .unblock: [.unblock]
+    case .disable: [.disable]
+    case .enable: [.enable]
+    case .delete: [.delete]
+    case .schedule: [.schedule]
+    case .stopMonitoring: [.stopMonitoring]
+    case .restore: [.restore]
+    case .sync: [.sync]
+    case .refreshTokens: [.refreshTokens]
+    case .blockApplications(_, .picked): [.reportSelections, .applicationSettings]
+    case .blockApplications, .denyAppChange: [.applicationSettings]
+    case .filterWeb: [.webContentSettings]
+    case .expect(.profile): [.reportStatus]
+    case .expect(.tokenStale): [.reportSelections]
+    case .expect, .openMainApp, .leaveMainApp, .reinstallApp, .open, .use, .goHome, .tap,
+      .lockDevice, .unlockDevice, .changeTimeZone, .removeApp, .installApp, .wait,
+      .failNextAuthorization, .rotateTokens, .expireTokens, .sendFalseExpiry, .updateSystem,
+      .reboot, .delayNextCallback, .dropNextCallback, .repeatCallback, .fireThresholdsEarly,
+      .holdThresholdEvents, .releaseThresholdEvents, .killMonitorOnNextCallback,
+      .limitMonitorMemory, .slowShieldConfiguration, .ignoreStore, .honourStore, .emptyNextPicker,
+      .crashNextPicker, .backendGoesDown, .backendComesUp, .backendLatency, .corrupt, .serveSchema,
+      .loseAppGroupCopy, .bloatAppGroupCopy:
+      []
+    }
+  }
+}
+
+extension Scenario {
+  /// Why `app` cannot run this scenario: each step the app declares unsupported, at the first
+  /// line that uses it; `nil` when the app supports every step the scenario uses.
+  func skipReason(for app: AppBundle) -> String? {
+    guard !app.unsupportedSteps.isEmpty else { return nil }
+    var seen = Set<AppStep>()
+    var reasons: [String] = []
+    for step in steps {
+      for appStep in step.action.appSteps
+      where app.unsupportedSteps.contains(appStep) && seen.insert(appStep).inserted {
+        reasons.append(
+          "line \(step.location.line) '\(ScenarioExecution.text(of: step.action))' "
+            + "(ScreenTimeApp.\(appStep.method))")
+      }
+    }
+    guard !reasons.isEmpty else { return nil }
+    return "the app '\(app.name)' does not support " + reasons.joined(separator: ", ")
+  }
+}

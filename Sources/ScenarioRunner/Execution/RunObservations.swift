@@ -1,0 +1,184 @@
+import ScenarioLanguage
+import ScreenTimeAPI
+import ScreenTimeModel
+import SimulationEngine
+
+/// What a scenario run has seen of the device so far, for its expectations and faults.
+///
+/// An observer of the device's events: callbacks delivered, diagnostics written, errors shown,
+/// what the last open and the last tap did, and which profile each piece of the app's data
+/// belongs to, learned from the causes the runner started for each step.
+final class RunObservations: SystemEventObserver {
+  /// A monitor callback the extension received.
+  struct Delivery {
+    var callback: MonitorCallback
+    var activity: String
+    var event: String?
+    /// The profile the activity was registered for.
+    var profile: String?
+    var instant: SimulationInstant
+  }
+
+  /// What the most recent open showed.
+  enum OpenOutcome {
+    case opened(Item)
+    /// The item did not open: a store's application settings or web filter block it.
+    case refused(Item)
+    case shield(Item, ShieldAppearance, isSystemDefault: Bool, isGeneric: Bool)
+  }
+
+  /// What the most recent tap did.
+  struct TapOutcome {
+    var response: ShieldResponse
+    var closedApp: Bool
+  }
+
+  let conventions: ScenarioConventions
+  private(set) var deliveries: [Delivery] = []
+  private(set) var diagnostics: [DiagnosticRecord] = []
+  /// Each error shown, with the step it is attributed to.
+  private(set) var errors: [(code: String, step: Int)] = []
+  private(set) var lastOpen: OpenOutcome?
+  var lastTap: TapOutcome?
+  /// What went wrong with the app's tasks, with the step each belongs to: jobs resumed from
+  /// other threads, tasks that never settled.
+  private(set) var taskProblems: [(message: String, step: Int)] = []
+  /// Whether the most recent tap opened the secondary button's submenu.
+  var lastTapShowedSubmenu = false
+  /// Every identifier the app used for each profile, kept after its data is gone.
+  private(set) var identifiers: [String: Set<String>] = [:]
+  private var appGroupOwners = CopyOwnership()
+  private var backendOwners = CopyOwnership()
+
+  /// The step each operation the runner started belongs to.
+  private var stepOfOperation: [Int: Int] = [:]
+  /// The step running now.
+  private(set) var currentStep = 0
+
+  init(conventions: ScenarioConventions) {
+    self.conventions = conventions
+  }
+
+  /// The runner starts step `index` under `cause`.
+  func beginStep(_ index: Int, cause: Cause) {
+    currentStep = index
+    stepOfOperation[cause.operation] = index
+  }
+
+  /// The step something that happened under `cause` is attributed to: the step that started its
+  /// operation, or the step running now for operations the system started (callbacks).
+  func step(of cause: Cause) -> Int {
+    stepOfOperation[cause.operation] ?? currentStep
+  }
+
+  /// The keys of `location` that hold `profile`'s copies: those written for it, and those named
+  /// after one of its identifiers that no other profile owns.
+  func copies(of profile: String, in location: CopyLocation, on device: SimulatedDevice)
+    -> [String]
+  {
+    let ownership = location == .backend ? backendOwners : appGroupOwners
+    let keys = location == .backend ? device.backend.keys : device.appGroup.keys
+    let known = identifiers[profile] ?? []
+    return keys.filter { key in
+      let owner = ownership.owner(of: key)
+      if owner == profile { return true }
+      guard owner == nil, let identifier = conventions.profileIdentifier(key) else { return false }
+      return known.contains(identifier)
+    }
+  }
+
+  func observe(_ event: SystemEvent, on device: SimulatedDevice) {
+    let subject = event.cause.subject
+    switch event.kind {
+    case .callbackDelivered(let callback):
+      deliveries.append(
+        Delivery(
+          callback: callback.callback, activity: callback.activity, event: callback.event,
+          profile: callback.subject, instant: event.instant))
+    case .diagnosticLogged(let record):
+      diagnostics.append(record)
+    case .errorShown(_, let code):
+      errors.append((code, step(of: event.cause)))
+    case .openedNormally(let item), .shieldRemoved(let item), .shieldLifted(let item):
+      lastOpen = .opened(item)
+    case .shieldShown(let request, let appearance, let isSystemDefault, _, let isGeneric):
+      lastOpen = .shield(
+        request.item, appearance, isSystemDefault: isSystemDefault, isGeneric: isGeneric)
+    case .openRefused(let item, _):
+      lastOpen = .refused(item)
+    case .tasksResumedFromOtherThreads(let count):
+      taskProblems.append(
+        (
+          "expected the app's tasks to run on the simulated device, got \(count) "
+            + "job\(count == 1 ? "" : "s") resumed from another thread",
+          step(of: event.cause)
+        ))
+    case .tasksDidNotSettle(_, let jobs):
+      taskProblems.append(
+        (
+          "expected the app's tasks to settle, got work still made after \(jobs) jobs",
+          step(of: event.cause)
+        ))
+    case .tapOutcome(let response, let closedApp):
+      lastTap = TapOutcome(response: response, closedApp: closedApp)
+    case .submenuShown:
+      lastTapShowedSubmenu = true
+    case .storeWritten(_, let name, _, _, _), .monitoringRequested(_, let name):
+      remember(name, for: subject, on: device)
+    case .appGroupWritten(_, let key, let bytes, let previous):
+      remember(key, for: subject, on: device)
+      appGroupOwners.write(bytes, replacing: previous, at: key, owner: subject)
+    case .appGroupRemoved(_, let key), .copyLost(let key):
+      appGroupOwners.remove(key)
+    case .backendStored(_, let key, let bytes, let previous):
+      remember(key, for: subject, on: device)
+      backendOwners.write(bytes, replacing: previous, at: key, owner: subject)
+    case .backendRemoved(_, let key):
+      backendOwners.remove(key)
+    default:
+      break
+    }
+  }
+
+  /// Learns that `name` belongs to `profile` and, the first time the app uses an identifier for
+  /// the profile, says so in the trace, so that the app's store names, keys and activities can be
+  /// read as the scenario's profiles.
+  private func remember(_ name: String, for profile: String?, on device: SimulatedDevice) {
+    guard let profile, let identifier = conventions.profileIdentifier(name) else { return }
+    if identifiers[profile, default: []].insert(identifier).inserted {
+      device.note("scenario", "profile \(profile) is \(identifier) in the app's names")
+    }
+  }
+}
+
+/// Which profile each stored key belongs to.
+///
+/// A key belongs to the profile on whose behalf it was created. Writes made for no profile, or
+/// that store the same bytes again, leave that alone: an app-wide step (a foreground snapshot)
+/// may rewrite every profile's copy. A key created for no profile, such as an index of all
+/// profiles, belongs to none, and one that a second profile writes different bytes to becomes
+/// shared; so a fault on one profile's copy never damages what other profiles rely on.
+struct CopyOwnership {
+  private var owners: [String: String] = [:]
+  /// The owners of removed keys, so that a key written again for no profile keeps its owner.
+  private var formerOwners: [String: String] = [:]
+
+  func owner(of key: String) -> String? { owners[key] }
+
+  mutating func write(
+    _ bytes: [UInt8], replacing previous: [UInt8]?, at key: String, owner: String?
+  ) {
+    guard let previous else {
+      owners[key] = owner ?? formerOwners[key]
+      formerOwners[key] = nil
+      return
+    }
+    if let owner, let current = owners[key], owner != current, bytes != previous {
+      owners[key] = nil
+    }
+  }
+
+  mutating func remove(_ key: String) {
+    if let owner = owners.removeValue(forKey: key) { formerOwners[key] = owner }
+  }
+}

@@ -1,0 +1,657 @@
+import Foundation
+import InvariantChecking
+import ScenarioLanguage
+import ScreenTimeAPI
+import ScreenTimeModel
+import SimulationEngine
+import TimelineRendering
+
+/// One run of one scenario: the device, the app, what is watching, and the failures so far.
+final class ScenarioExecution {
+  let scenario: Scenario
+  let app: AppBundle
+  let host: AppBundleHost
+  let device: SimulatedDevice
+  let seed: UInt64
+  /// The run's record, rendered from the device's events.
+  let recorder: TraceRecorder
+  /// The invariants of spec 4.7.
+  let checker: InvariantChecker
+  /// What expectations and faults consult.
+  let observations: RunObservations
+  var failures: [(step: Int, failure: ScenarioFailure)] = []
+  /// The index of the most recent step that is not an `expect`.
+  var lastActionStep: Int?
+  /// The number of fault statements met so far, for fault identifiers.
+  private var faultCount = 0
+  /// The faults left out of this run.
+  let removedFaults: Set<FaultID>
+  /// The invariants the scenario expects broken (`expect violation`), which do not fail it.
+  let expectedViolations: Set<Invariant>
+  /// The picture of the run, when it is asked for.
+  let timelineRecorder: TimelineRecorder?
+  /// The failure of the step running now, for the picture.
+  private var stepOutcome: String?
+  /// The problems of the app's tasks already turned into failures.
+  private var reportedTaskProblems = 0
+  /// Who watches the run step by step.
+  private let runObservers: [any ScenarioRunObserver]
+
+  init(
+    scenario: Scenario, app: AppBundle, options: RunOptions,
+    observers: [any ScenarioRunObserver] = []
+  ) {
+    runObservers = observers
+    self.scenario = scenario
+    self.app = app
+    recorder = TraceRecorder(keepsLines: options.keepsTrace)
+    self.seed = options.seed ?? scenario.seed
+    removedFaults = options.removedFaults
+    expectedViolations = Set(
+      scenario.steps.compactMap { step -> Invariant? in
+        if case .expect(.violation(let invariant)) = step.action { return invariant }
+        return nil
+      })
+    host = AppBundleHost(bundle: app)
+    device = SimulatedDevice(
+      configuration: DeviceConfiguration(
+        inventory: Self.inventory(of: scenario), systemVersion: scenario.systemVersion,
+        build: scenario.build, appVersion: scenario.appVersion, timeZone: scenario.timeZone,
+        startDate: scenario.start.date, start: scenario.startInstant, seed: seed,
+        member: scenario.member, options: scenario.options, eventBudget: options.eventBudget,
+        hasDataAccessEntitlement: app.hasDataAccessEntitlement,
+        appBundleIdentifier: app.bundleIdentifier),
+      host: host)
+    checker = InvariantChecker(
+      conventions: AppConventions(
+        expiryCodes: app.conventions.expiryCodes,
+        diagnosticKeys: app.conventions.diagnosticKeys))
+    observations = RunObservations(conventions: app.conventions)
+    device.addObserver(recorder)
+    device.addObserver(checker)
+    device.addObserver(observations)
+    timelineRecorder =
+      options.recordsTimeline ? TimelineRecorder(scenario: scenario, device: device) : nil
+    if let timelineRecorder { device.addObserver(timelineRecorder) }
+  }
+
+  static func inventory(of scenario: Scenario) -> Inventory {
+    let categories = scenario.categories.map {
+      Inventory.Category(name: $0.alias, displayName: $0.displayName)
+    }
+    func index(of category: String?) -> Int? {
+      category.flatMap { name in categories.firstIndex { $0.name == name } }
+    }
+    return Inventory(
+      apps: scenario.apps.map {
+        Inventory.App(
+          name: $0.alias, bundleIdentifier: $0.bundleIdentifier, displayName: $0.displayName,
+          category: index(of: $0.category))
+      },
+      webDomains: scenario.webDomains.map {
+        Inventory.Web(
+          name: $0.alias, domain: $0.domain, category: index(of: $0.category),
+          isAdult: $0.isAdult)
+      },
+      categories: categories)
+  }
+
+  // MARK: - Running
+
+  func run() -> ScenarioResult {
+    device.note("scenario", "\"\(scenario.title)\" \(scenario.fileName)")
+    device.note(
+      "scenario",
+      "iOS \(scenario.systemVersion) (\(scenario.build)), timezone \(scenario.timeZone.identifier), "
+        + "seed \(seed), member \(scenario.member.rawValue), app \(app.name)")
+    var end = scenario.startInstant
+    for (index, step) in scenario.steps.enumerated() {
+      let (profile, kind) = Self.operation(of: step.action)
+      let cause = device.beginOperation(subject: profile)
+      observations.beginStep(index, cause: cause)
+      checker.beginOperation(cause, kind: kind)
+      let violationsBefore = checker.violations.count
+      stepOutcome = nil
+      do {
+        try device.advance(to: step.instant)
+        if !runObservers.isEmpty {
+          let probe = ExpectationProbe { [unowned self] in check($0, at: step) }
+          for observer in runObservers { observer.stepWillBegin(index, probe: probe) }
+        }
+        try perform(step, index: index)
+      } catch let error as DeviceError {
+        let message = error.message(formattingInstant: device.formatTraceInstant)
+        device.note("scenario", "the step at line \(step.location.line) failed: \(message)")
+        fail(index, message)
+        if case .eventBudgetExhausted = error {
+          collectViolations(from: violationsBefore)
+          break
+        }
+      } catch let error as ScenarioStepError {
+        device.note("scenario", "the step at line \(step.location.line) failed: \(error.message)")
+        fail(index, error.message)
+      } catch {
+        fail(index, "expected the step to run, got \(error)")
+      }
+      if !step.isExpectation { lastActionStep = index }
+      timelineRecorder?.record(step, text: Self.text(of: step.action), outcome: stepOutcome)
+      checker.finishStep(profiles: scenario.profiles, on: device) { profile in
+        device.inspectApp { host.reportedStatus(ofProfileNamed: profile) } == .ready
+      }
+      collectViolations(from: violationsBefore)
+      device.checkConsistency()
+      end = max(end, step.end)
+    }
+    for fault in device.faults.faults {
+      device.note("faults", fault.summary(formatInstant: device.formatTraceInstant))
+    }
+    let ordered = failures.enumerated().sorted {
+      ($0.element.step, $0.offset) < ($1.element.step, $1.offset)
+    }.map(\.element.failure)
+    let trace = recorder.trace
+    let metadata = [
+      "iOS \(scenario.systemVersion) (\(scenario.build)) · \(scenario.timeZone.identifier) · "
+        + "seed \(seed) · \(scenario.member.rawValue) · \(app.name)",
+      scenario.fileName,
+    ]
+    return ScenarioResult(
+      path: scenario.path, title: scenario.title, tags: scenario.tags, policy: app.name,
+      seed: seed, failures: ordered, simulatedDuration: end - scenario.startInstant,
+      events: device.processedEvents,
+      trace: trace.lines, digest: trace.digest,
+      timeline: timelineRecorder?.timeline(end: end, device: device, metadata: metadata))
+  }
+
+  /// A step's statement as it reads in the scenario, without its time prefix.
+  static func text(of action: Action) -> String {
+    if case .expect(let expectation) = action {
+      return "expect " + StatementText.describe(expectation)
+    }
+    return "\(StatementText.subject(of: action)) \(StatementText.text(of: action))"
+  }
+
+  /// Records a failure of step `step`; its message never carries token material.
+  func fail(_ step: Int, _ message: String, invariant: Invariant? = nil) {
+    let message = device.redacted(message)
+    if step == observations.currentStep, stepOutcome == nil { stepOutcome = message }
+    let line = scenario.steps[step].location.line
+    failures.append((step, ScenarioFailure(line: line, message: message, invariant: invariant)))
+  }
+
+  /// Turns new violations into failures, unless the scenario expects that invariant broken,
+  /// and so with problems of the app's tasks.
+  private func collectViolations(from start: Int) {
+    for problem in observations.taskProblems[reportedTaskProblems...] {
+      fail(min(max(problem.step, 0), scenario.steps.count - 1), problem.message)
+    }
+    reportedTaskProblems = observations.taskProblems.count
+    for violation in checker.violations[start...]
+    where !expectedViolations.contains(violation.invariant) {
+      let step = min(max(observations.step(of: violation.cause), 0), scenario.steps.count - 1)
+      fail(
+        step,
+        "expected invariant '\(violation.invariant.rawValue)' to hold, got \(violation.reason)",
+        invariant: violation.invariant)
+    }
+  }
+
+  /// The profile and kind of operation a step's writes are attributed to.
+  static func operation(of action: Action) -> (String?, OperationKind) {
+    switch action {
+    case .pick(let profile, _), .cancelPicker(let profile), .blockNow(let profile),
+      .unblock(let profile), .enable(let profile), .schedule(let profile, _),
+      .restore(let profile, _), .blockApplications(let profile, _),
+      .denyAppChange(_, _, let profile), .filterWeb(let profile, _):
+      (profile, .general)
+    case .disable(let profile): (profile, .disabling)
+    case .delete(let profile): (profile, .deleting)
+    case .stopMonitoring(let profile): (profile, .stopping)
+    default: (nil, .general)
+    }
+  }
+
+  // MARK: - Steps
+
+  private func perform(_ step: Step, index: Int) throws {
+    let action = step.action
+    if case .expect(let expectation) = action {
+      let outcome = check(expectation, at: step)
+      device.note(
+        "expect",
+        StatementText.describe(expectation) + (outcome == nil ? ": ok" : ": FAILED")
+          + " [line \(step.location.line)]")
+      if let outcome { fail(index, outcome) }
+      return
+    }
+    device.note(
+      StatementText.subject(of: action),
+      StatementText.text(of: action) + " [line \(step.location.line)]")
+    if StatementText.subject(of: action) == "user", action != .lockDevice, action != .unlockDevice {
+      device.unlock()
+    }
+    if ["os", "backend", "appgroup"].contains(StatementText.subject(of: action)) {
+      faultCount += 1
+      let id = FaultID(faultCount)
+      guard !removedFaults.contains(id) else {
+        device.note("faults", "\(id) removed from this run")
+        return
+      }
+      try device.inject(
+        Fault(
+          id: id, kind: try faultKind(of: action),
+          description: "\(StatementText.subject(of: action)) \(StatementText.text(of: action))",
+          injectedAt: device.now))
+      return
+    }
+    switch action {
+    case .requestAuthorization(let answer):
+      try requestAuthorization(answer)
+    case .revokeAuthorization(let revoker):
+      if revoker == .app {
+        try inBackground(.revokeAuthorization) { $0.revokeAuthorization() }
+      } else {
+        device.revokeAuthorizationInSettings()
+      }
+    case .openMainApp:
+      device.bringMainAppToForeground()
+    case .leaveMainApp:
+      device.leaveMainApp()
+    case .reinstallApp:
+      try device.reinstallApp()
+    case .pick(let profile, let items):
+      try pick(profile, items)
+    case .cancelPicker(let profile):
+      try inForeground(.cancelPicker) { $0.familyActivityPickerDidCancel(forProfile: profile) }
+    case .blockNow(let profile):
+      try inForeground(.blockNow) { $0.blockNow(profile: profile) }
+    case .unblock(let profile):
+      try inForeground(.unblock) { $0.unblock(profile: profile) }
+    case .disable(let profile):
+      try inForeground(.disable) { $0.disable(profile: profile) }
+    case .enable(let profile):
+      try inForeground(.enable) { $0.enable(profile: profile) }
+    case .delete(let profile):
+      try inForeground(.delete) { $0.delete(profile: profile) }
+    case .schedule(let profile, let request):
+      let plan = monitoringPlan(request, profile: profile, at: step.instant)
+      try inBackground(.schedule) { $0.schedule(profile: profile, plan: plan) }
+    case .stopMonitoring(let profile):
+      try inBackground(.stopMonitoring) { $0.stopMonitoring(profile: profile) }
+    case .restore(let profile, let location):
+      try inBackground(.restore) {
+        $0.restore(profile: profile, from: location == .backend ? .backend : .appGroup)
+      }
+    case .sync:
+      try inBackground(.sync) { $0.sync() }
+    case .refreshTokens:
+      try inBackground(.refreshTokens) { $0.refreshTokens() }
+    case .blockApplications(let profile, let choice):
+      let applications = try blockedApplications(choice, profile: profile)
+      try inBackground(.applicationSettings) {
+        $0.updateApplicationSettings(forProfile: profile) { $0.blockedApplications = applications }
+      }
+    case .denyAppChange(let change, let denied, let profile):
+      try inBackground(.applicationSettings) {
+        $0.updateApplicationSettings(forProfile: profile) { settings in
+          switch change {
+          case .removal: settings.denyAppRemoval = denied
+          case .installation: settings.denyAppInstallation = denied
+          }
+        }
+      }
+    case .filterWeb(let profile, let filter):
+      let policy = filterPolicy(filter)
+      try inBackground(.webContentSettings) {
+        $0.updateWebContentSettings(forProfile: profile) { $0.blockedByFilter = policy }
+      }
+    case .open(let item):
+      try device.open(resolve(item))
+    case .use(let item, let duration):
+      try device.open(resolve(item))
+      try device.advance(to: step.instant + duration)
+      device.goHome()
+    case .goHome:
+      device.goHome()
+    case .tap(let button):
+      // A tap that cannot happen leaves no answer behind for `expect action` to find.
+      observations.lastTap = nil
+      observations.lastTapShowedSubmenu = false
+      try device.tap(Self.press(of: button))
+    case .lockDevice:
+      device.lock()
+    case .unlockDevice:
+      device.unlock()
+    case .changeTimeZone(let zone):
+      device.changeTimeZone(to: zone)
+    case .removeApp(let item):
+      try device.removeApp(resolve(item))
+    case .installApp(let item):
+      try device.installApp(resolve(item))
+    case .wait, .expect:
+      break
+    case .failNextAuthorization, .rotateTokens, .expireTokens, .sendFalseExpiry, .updateSystem,
+      .reboot, .delayNextCallback, .dropNextCallback, .repeatCallback, .fireThresholdsEarly,
+      .holdThresholdEvents, .releaseThresholdEvents, .killMonitorOnNextCallback,
+      .limitMonitorMemory, .slowShieldConfiguration, .ignoreStore, .honourStore, .emptyNextPicker,
+      .crashNextPicker, .backendGoesDown, .backendComesUp, .backendLatency, .corrupt, .serveSchema,
+      .loseAppGroupCopy, .bloatAppGroupCopy:
+      preconditionFailure("faults are injected above")
+    }
+  }
+
+  /// The fault a step of subject `os`, `backend` or `appgroup` injects, with its targets
+  /// resolved.
+  ///
+  /// - Throws: ``ScenarioStepError/noCopy(location:profile:)`` when a storage fault names a
+  ///   profile with no copy there.
+  private func faultKind(of action: Action) throws(ScenarioStepError) -> FaultKind {
+    switch action {
+    case .failNextAuthorization(let error): return .failAuthorization(error)
+    case .rotateTokens(let item):
+      return .rotateTokens(item.map { [resolve($0)] } ?? device.inventory.allItems)
+    case .expireTokens(let item):
+      return .expireTokens(item.map { [resolve($0)] } ?? device.inventory.allItems)
+    case .sendFalseExpiry: return .sendFalseExpiry
+    case .updateSystem(let version, let build, let rotating):
+      return .updateSystem(version, build: build, rotatingTokens: rotating)
+    case .reboot: return .reboot
+    case .delayNextCallback(let callback, let profile, let duration):
+      return .delayCallback(callback, subject: profile, by: duration)
+    case .dropNextCallback(let callback, let profile):
+      return .dropCallback(callback, subject: profile)
+    case .repeatCallback(let callback, let profile):
+      return .repeatCallback(callback, subject: profile)
+    case .fireThresholdsEarly: return .fireThresholdsEarly
+    case .holdThresholdEvents: return .holdThresholdEvents
+    case .releaseThresholdEvents(let reversed): return .releaseThresholdEvents(reversed: reversed)
+    case .killMonitorOnNextCallback(let writes): return .killMonitor(afterWrites: writes)
+    case .limitMonitorMemory(let bytes): return .limitMonitorMemory(bytes: bytes)
+    case .slowShieldConfiguration(let duration): return .slowShieldConfiguration(duration)
+    case .ignoreStore(let profile): return .ignoreStores(subject: profile)
+    case .honourStore(let profile): return .honourStores(subject: profile)
+    case .emptyNextPicker: return .emptyNextPicker
+    case .crashNextPicker: return .crashNextPicker
+    case .backendGoesDown: return .backendDown
+    case .backendComesUp: return .backendUp
+    case .backendLatency(let latency): return .backendLatency(latency)
+    case .corrupt(let location, let profile, let corruption):
+      let place: CopyLocation = location == .backend ? .backend : .appGroup
+      return .corruptCopies(
+        place, keys: try copies(of: profile, in: place),
+        BlobDamage(rawValue: corruption.rawValue) ?? .truncated)
+    case .serveSchema(let profile, let version):
+      let rewritten = try copies(of: profile, in: .backend).map { key in
+        let original = device.backend.entry(at: key)?.bytes ?? []
+        return StoredValue(
+          key: key,
+          bytes: app.conventions.declaringSchemaVersion(version, original) ?? original)
+      }
+      return .serveSchema(version: version, rewritten: rewritten)
+    case .loseAppGroupCopy(let profile):
+      return .loseCopies(keys: try copies(of: profile, in: .appGroup))
+    case .bloatAppGroupCopy(let profile, let bytes):
+      return .bloatCopies(keys: try copies(of: profile, in: .appGroup), byteCount: bytes)
+    default:
+      preconditionFailure("'\(StatementText.text(of: action))' is not a fault")
+    }
+  }
+
+  private func copies(of profile: String, in location: CopyLocation) throws(ScenarioStepError)
+    -> [String]
+  {
+    let keys = observations.copies(of: profile, in: location, on: device)
+    guard !keys.isEmpty else { throw .noCopy(location: location.rawValue, profile: profile) }
+    return keys
+  }
+
+  /// Runs `body` in the main app, in the foreground, for the step being performed.
+  ///
+  /// - Throws: ``ScenarioStepError/unhandled(step:method:)`` when `body` reached the default of
+  ///   `appStep`'s requirement.
+  private func inForeground(
+    _ appStep: AppStep, _ body: @MainActor (any ScreenTimeApp) -> Void
+  ) throws(ScenarioStepError) {
+    try inMainApp(appStep, foreground: true, body)
+  }
+
+  /// Runs `body` in the main app, launched in the background if it is not running, for the
+  /// step being performed; throws as ``inForeground(_:_:)``.
+  private func inBackground(
+    _ appStep: AppStep, _ body: @MainActor (any ScreenTimeApp) -> Void
+  ) throws(ScenarioStepError) {
+    try inMainApp(appStep, foreground: false, body)
+  }
+
+  private func inMainApp(
+    _ appStep: AppStep, foreground: Bool, _ body: @MainActor (any ScreenTimeApp) -> Void
+  ) throws(ScenarioStepError) {
+    var handled = true
+    device.runInMainApp(foreground: foreground) {
+      handled = host.onMainApp(handling: appStep, body)
+    }
+    guard handled else { throw unhandled(appStep) }
+  }
+
+  /// The failure of the step being performed, whose requirement `appStep` the app left to its
+  /// default.
+  private func unhandled(_ appStep: AppStep) -> ScenarioStepError {
+    .unhandled(
+      step: Self.text(of: scenario.steps[observations.currentStep].action),
+      method: appStep.method)
+  }
+
+  private func requestAuthorization(_ answer: AuthorizationAnswer) throws {
+    let fits =
+      scenario.member == .child
+      ? (answer == .guardianApproves || answer == .guardianDeclines)
+      : (answer == .userApproves || answer == .userApprovesWithDataAccess
+        || answer == .userCancels)
+    guard fits else {
+      let text =
+        "\(StatementText.subject(of: .requestAuthorization(answer))) "
+        + StatementText.text(of: .requestAuthorization(answer))
+      throw DeviceError.answerDoesNotFitMember(answer: text, member: scenario.member)
+    }
+    if answer == .userApprovesWithDataAccess, !device.software.has(.dataAccessAuthorization) {
+      throw DeviceError.dataAccessUnavailable(device.systemVersion)
+    }
+    let prompt: SimulatedDevice.PromptAnswer =
+      switch answer {
+      case .userApproves, .guardianApproves: .approve
+      case .userApprovesWithDataAccess: .approveWithDataAccess
+      case .userCancels: .cancel
+      case .guardianDeclines: .decline
+      }
+    let box = PromptAnswerBox(prompt)
+    defer { box.close() }
+    var handled = true
+    device.runInMainApp(foreground: true) {
+      PromptAnswers.$pending.withValue(box) {
+        handled = host.onMainApp(handling: .requestAuthorization) {
+          $0.userDidRequestAuthorization()
+        }
+      }
+    }
+    guard handled else { throw unhandled(.requestAuthorization) }
+  }
+
+  private func pick(_ profile: String, _ items: PickedItems) throws(ScenarioStepError) {
+    let inventory = device.inventory
+    let choice = FamilyActivityPicker.Choice(
+      apps: items.apps.compactMap(inventory.item(named:)),
+      webDomains: items.webDomains.compactMap(inventory.item(named:)),
+      categories: items.categories.compactMap(inventory.item(named:)),
+      includesEntireCategories: items.includesEntireCategories)
+    guard let returned = device.presentPicker(choice) else {
+      // The picker's process died: the app sees the sheet close with its binding unchanged. An
+      // app without a cancel handler has nothing to do then, so this is no failure.
+      device.runInMainApp(foreground: true) {
+        host.onMainApp { $0.familyActivityPickerDidCancel(forProfile: profile) }
+      }
+      return
+    }
+    var selection = FamilyActivitySelection(includeEntireCategory: items.includesEntireCategories)
+    selection.applicationTokens = Set(returned.applications.map { ScreenTimeAPI.Token($0) })
+    selection.categoryTokens = Set(returned.categories.map { ScreenTimeAPI.Token($0) })
+    selection.webDomainTokens = Set(returned.webDomains.map { ScreenTimeAPI.Token($0) })
+    let picked = selection
+    try inForeground(items.isAllowList ? .pickAllowList : .pick) { app in
+      if items.isAllowList {
+        app.familyActivityPicker(didSelectAllowed: picked, forProfile: profile)
+      } else {
+        app.familyActivityPicker(didSelect: picked, forProfile: profile)
+      }
+    }
+    if !returned.isEmpty { checker.userPicked(profile: profile, on: device) }
+  }
+
+  /// The shield press a button of the language stands for.
+  static func press(of button: ShieldButton) -> ShieldPress {
+    switch button {
+    case .primary: .primary
+    case .secondary: .secondary
+    case .submenu(let index): .submenu(index)
+    }
+  }
+
+  /// The inventory item a reference names; the binder has checked that it is declared.
+  func resolve(_ reference: ItemReference) -> Item {
+    guard let item = device.inventory.item(named: reference.alias) else {
+      preconditionFailure("the binder let through an undeclared alias '\(reference.alias)'")
+    }
+    return item
+  }
+
+  // MARK: - Application and web content settings
+
+  /// The apps `app blocks|unblocks applications` names: by bundle identifier, or by the tokens
+  /// of the profile's saved selection.
+  private func blockedApplications(_ choice: BlockedApplications, profile: String)
+    throws(ScenarioStepError) -> Set<Application>?
+  {
+    switch choice {
+    case .bundleIdentifiers(let references):
+      return Set(
+        references.map { reference in
+          guard case .app(let index) = resolve(reference) else {
+            preconditionFailure("the binder let through a non-app alias '\(reference.alias)'")
+          }
+          return Application(bundleIdentifier: device.inventory.apps[index].bundleIdentifier)
+        })
+    case .picked:
+      guard let saved = device.inspectApp({ host.savedTokens(ofProfileNamed: profile) }) else {
+        throw unhandled(.reportSelections)
+      }
+      return Set(
+        saved.filter { device.tokenRecord(of: $0)?.item.tokenKind == .application }.map {
+          Application(token: ScreenTimeAPI.Token($0))
+        })
+    case .unset:
+      return nil
+    }
+  }
+
+  /// The `WebContentSettings.FilterPolicy` of `app filters web`; domains by name.
+  private func filterPolicy(_ filter: WebFilter) -> WebContentSettings.FilterPolicy? {
+    func domains(_ references: [ItemReference]) -> Set<WebDomain> {
+      Set(
+        references.map { reference in
+          guard case .web(let index) = resolve(reference) else {
+            preconditionFailure("the binder let through a non-web alias '\(reference.alias)'")
+          }
+          return WebDomain(domain: device.inventory.webDomains[index].domain)
+        })
+    }
+    switch filter {
+    case .none: return WebContentSettings.FilterPolicy.none
+    case .specific(let blocked): return .specific(domains(blocked))
+    case .all(let except): return .all(except: domains(except))
+    case .auto(let blocking, let except): return .auto(domains(blocking), except: domains(except))
+    case .unset: return nil
+    }
+  }
+
+  // MARK: - Monitoring plans
+
+  /// The schedules and event `app schedules` asks for, as `DeviceActivity` values.
+  private func monitoringPlan(
+    _ request: ScheduleRequest, profile: String, at instant: SimulationInstant
+  )
+    -> MonitoringPlan
+  {
+    // A schedule's two ends set the same fields: seconds on both when either clock has them,
+    // since a start and an end with different fields never fire.
+    let hasSeconds = request.start.second != 0 || request.end.second != 0
+    func components(_ clock: Clock) -> DateComponents {
+      DateComponents(
+        hour: clock.hour, minute: clock.minute, second: hasSeconds ? clock.second : nil)
+    }
+    let crossesMidnight = request.end <= request.start
+    let warning = request.warning?.dateComponents
+    var schedules: [DeviceActivitySchedule] = []
+    switch request.repetition {
+    case .daily:
+      schedules = [
+        DeviceActivitySchedule(
+          intervalStart: components(request.start), intervalEnd: components(request.end),
+          repeats: true, warningTime: warning)
+      ]
+    case .once:
+      let today = device.localDateTime(at: instant).date
+      let endDate =
+        request.endDay.map { scenario.start.date.adding(days: $0 - 1) }
+        ?? (crossesMidnight ? today.adding(days: 1) : today)
+      var start = components(request.start)
+      (start.year, start.month, start.day) = (today.year, today.month, today.day)
+      var end = components(request.end)
+      (end.year, end.month, end.day) = (endDate.year, endDate.month, endDate.day)
+      schedules = [
+        DeviceActivitySchedule(
+          intervalStart: start, intervalEnd: end, repeats: false, warningTime: warning)
+      ]
+    case .weekly(let days):
+      for day in days {
+        var start = components(request.start)
+        start.weekday = day.gregorianNumber
+        var end = components(request.end)
+        end.weekday = crossesMidnight ? day.gregorianNumber % 7 + 1 : day.gregorianNumber
+        schedules.append(
+          DeviceActivitySchedule(
+            intervalStart: start, intervalEnd: end, repeats: true, warningTime: warning))
+      }
+    }
+    let limit = request.limit.map { limit in
+      UsageLimitPlan(
+        threshold: limit.threshold.dateComponents,
+        items: limit.items.map { limitItems($0, profile: profile) },
+        includesPastActivity: limit.includesPastActivity)
+    }
+    let events = request.events.map { event in
+      UsageEventPlan(
+        name: event.name, threshold: event.threshold.dateComponents,
+        items: event.items.map { limitItems($0, profile: profile) },
+        includesPastActivity: event.includesPastActivity)
+    }
+    return MonitoringPlan(schedules: schedules, limit: limit, events: events)
+  }
+
+  /// The tokens for `limit ... on <list>`: the app's saved token for each item when it has one,
+  /// else the token the system hands out now.
+  private func limitItems(_ references: [ItemReference], profile: String) -> FamilyActivitySelection
+  {
+    let saved = device.inspectApp { host.savedTokens(ofProfileNamed: profile) } ?? []
+    var selection = FamilyActivitySelection()
+    for reference in references {
+      let item = resolve(reference)
+      let token =
+        saved.first { device.tokenRecord(of: $0)?.item == item }
+        ?? device.handOutTokens(for: [item])[0]
+      switch item {
+      case .app: selection.applicationTokens.insert(ScreenTimeAPI.Token(token))
+      case .web: selection.webDomainTokens.insert(ScreenTimeAPI.Token(token))
+      case .category: selection.categoryTokens.insert(ScreenTimeAPI.Token(token))
+      }
+    }
+    return selection
+  }
+}

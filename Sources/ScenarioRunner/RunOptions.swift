@@ -1,0 +1,48 @@
+import ScenarioLanguage
+import ScreenTimeModel
+
+/// How to run scenarios: which app, which seed, how many events at most.
+public struct RunOptions: Sendable {
+  /// The policy to run instead of the one each scenario names (`--policy`).
+  public var policy: String?
+  /// The mistakes to run instead of those each scenario names (`--with`).
+  public var mistakes: [String]?
+  /// The seed to run instead of each scenario's (`--seed`).
+  public var seed: UInt64?
+  /// The most engine events one scenario may process before it fails.
+  public var eventBudget: Int
+
+  /// The default event budget: 800,000 events.
+  ///
+  /// The most that schedules make in a scenario the language allows, 20 daily activities with a
+  /// warning and a limit over 3,660 days (`Benchmarks/decade.scenario`), is 585,506 events; a
+  /// runaway app that does real work on every event spends the budget in about 18 s of CPU.
+  public static let defaultEventBudget = 800_000
+
+  /// The apps policies name, with the mistakes and options each declares.
+  public var catalog: PolicyCatalog
+  /// The faults to leave out of the run: each scenario's fault statements are numbered `F1`,
+  /// `F2`, … in order, and those listed here do nothing.
+  public var removedFaults: Set<FaultID>
+  /// Whether each result carries a picture of its run (`Timeline`), for HTML and Chrome trace
+  /// output.
+  public var recordsTimeline: Bool
+  /// Whether each result carries its trace's lines (`ScenarioResult.trace`); without them a
+  /// run still has its digest and holds constant memory for its trace, however long it runs.
+  public var keepsTrace: Bool
+
+  public init(
+    policy: String? = nil, mistakes: [String]? = nil, seed: UInt64? = nil,
+    eventBudget: Int = RunOptions.defaultEventBudget, catalog: PolicyCatalog,
+    removedFaults: Set<FaultID> = [], recordsTimeline: Bool = false, keepsTrace: Bool = true
+  ) {
+    self.removedFaults = removedFaults
+    self.recordsTimeline = recordsTimeline
+    self.keepsTrace = keepsTrace
+    self.policy = policy
+    self.mistakes = mistakes
+    self.seed = seed
+    self.eventBudget = eventBudget
+    self.catalog = catalog
+  }
+}

@@ -1,0 +1,134 @@
+import ReferenceCatalog
+import ScenarioExplorer
+import ScenarioLanguage
+import ScenarioRunner
+import SimulationEngine
+import Testing
+
+@testable import ScenarioExplorer
+
+/// The story generator draws every step statement of the table, writes stories the loader
+/// accepts as written, and keeps them meaningful.
+struct StoryGeneratorTests {
+  /// Stories written with every kind switched on, from seeds 0, 1, 2, ...
+  static func stories(_ count: Int, days: Int = 3) -> [Story] {
+    (0..<count).map { index in
+      var random = Xoshiro256StarStar(seed: UInt64(index))
+      return StoryGenerator(days: days, swarm: .everything).story(using: &random)
+    }
+  }
+
+  static let sample = stories(400)
+
+  @Test func everyStepStatementOfTheTableIsProduced() {
+    let produced = Set(Self.sample.flatMap { $0.steps.map(\.statement.patternIndex) })
+    let missing = Swarm.explorable.filter { !produced.contains($0) }.map(Swarm.name(ofPattern:))
+    #expect(missing.isEmpty, "never produced: \(missing)")
+  }
+
+  @Test func everyChoiceWordAndOptionalGroupOfTheStepStatementsIsProduced() {
+    var seen: Set<String> = []
+    func collect(_ parts: [StoryStatement.Part], in pattern: Int) {
+      for part in parts {
+        switch part {
+        case .choice(let label, let word): seen.insert("\(pattern) \(label)=\(word)")
+        case .group(let label, let inner?):
+          seen.insert("\(pattern) [\(label)]")
+          collect(inner, in: pattern)
+        default: break
+        }
+      }
+    }
+    for story in Self.sample {
+      for step in story.steps { collect(step.statement.parts, in: step.statement.patternIndex) }
+    }
+    var wanted: [String] = []
+    func expected(_ elements: [PatternElement], in pattern: Int) {
+      for element in elements {
+        switch element {
+        case .choice(let label, let words): wanted += words.map { "\(pattern) \(label)=\($0)" }
+        case .optional(let label, let inner):
+          wanted.append("\(pattern) [\(label)]")
+          expected(inner, in: pattern)
+        default: break
+        }
+      }
+    }
+    for index in Swarm.explorable { expected(StatementTable.steps[index].elements, in: index) }
+    let missing = wanted.filter { !seen.contains($0) }
+    #expect(missing.isEmpty, "never produced: \(missing)")
+  }
+
+  @Test func everyStoryReadsBackAsWrittenWithTheSameActionsAndTimes() throws {
+    let loader = ScenarioLoader()
+    for (index, story) in Self.sample.enumerated() {
+      let compiled = story.compiled(
+        title: "story \(index)", about: [], closing: [], path: "story.scenario", loader: loader)
+      let scenario = try #require(
+        compiled?.scenario,
+        "story \(index) is not a valid scenario:\n\(story.scenarioText(title: "s", about: [], closing: []))"
+      )
+      #expect(scenario.steps.map(\.action) == story.steps.map(\.action), "story \(index)")
+      let start = story.world.startInstant
+      #expect(scenario.steps.map(\.instant) == story.steps.map { start + $0.offset })
+    }
+  }
+
+  @Test func profilesArePickedBeforeAnyOtherStepNamesThem() {
+    for story in Self.sample {
+      var picked: Set<String> = []
+      for step in story.steps {
+        if case .pick(let profile, _) = step.action { picked.insert(profile) }
+        for profile in step.statement.profiles {
+          #expect(picked.contains(profile), "'\(step.statement.text)' before a pick of \(profile)")
+        }
+      }
+    }
+  }
+
+  @Test func aStoryStartsWithAuthorizationAndAPickAndStaysWithinItsDays() {
+    var startsWithApproval = 0
+    var reachesLastDay = 0
+    for days in [1, 3, 7] {
+      for story in Self.stories(60, days: days) {
+        if story.steps.first?.action == .requestAuthorization(.userApproves)
+          || story.steps.first?.action == .requestAuthorization(.guardianApproves)
+        {
+          startsWithApproval += 1
+        }
+        #expect(story.steps.contains { if case .pick = $0.action { true } else { false } })
+        let end = story.steps.last?.end ?? .zero
+        #expect(end <= .days(Int64(days)))
+        if end > .days(Int64(days - 1)) { reachesLastDay += 1 }
+      }
+    }
+    #expect(startsWithApproval > 150)
+    #expect(reachesLastDay > 30, "stories should fill their days")
+  }
+
+  @Test func theSameSeedGivesTheSameSwarmAndStory() throws {
+    let explorer = try Explorer(options: ExplorationOptions(seed: 7))
+    #expect(explorer.story(ofRun: 3) == explorer.story(ofRun: 3))
+    #expect(explorer.swarm(ofRun: 3) == explorer.swarm(ofRun: 3))
+    #expect(explorer.swarm(ofRun: 3) != explorer.swarm(ofRun: 4))
+    #expect(
+      Explorer.runSeed(7, run: 3)
+        == SplitMix64.derive(7, path: [RandomStreamNumber.exploration, 3]))
+  }
+
+  @Test func aSwarmSwitchesOnASubsetOfTheKindsWithWeights() {
+    var random = Xoshiro256StarStar(seed: 1)
+    for _ in 0..<50 {
+      let swarm = Swarm.random(using: &random)
+      #expect(swarm.kinds.count >= Swarm.explorable.count / 3)
+      #expect(swarm.kinds.count < Swarm.explorable.count)
+      #expect(swarm.kinds.allSatisfy { Swarm.weights.contains($0.weight) })
+      #expect(swarm.lines.count == swarm.kinds.count)
+    }
+  }
+
+  @Test func kindNamesAreDistinct() {
+    let names = Swarm.explorable.map(Swarm.name(ofPattern:))
+    #expect(Set(names).count == names.count)
+  }
+}
