@@ -6,6 +6,7 @@ import ScenarioExplorer
 import ScenarioLanguage
 import ScenarioReports
 import ScenarioRunner
+import ScreenTimeModel
 import Testing
 
 @testable import ScenarioExplorer

@@ -78,7 +78,7 @@ struct StoryGeneratorTests {
     for story in Self.sample {
       var picked: Set<String> = []
       for step in story.steps {
-        if case .pick(let profile, _) = step.action { picked.insert(profile) }
+        if case .user(.pick(let profile, _)) = step.action { picked.insert(profile) }
         for profile in step.statement.profiles {
           #expect(picked.contains(profile), "'\(step.statement.text)' before a pick of \(profile)")
         }
@@ -91,12 +91,12 @@ struct StoryGeneratorTests {
     var reachesLastDay = 0
     for days in [1, 3, 7] {
       for story in Self.stories(60, days: days) {
-        if story.steps.first?.action == .requestAuthorization(.userApproves)
-          || story.steps.first?.action == .requestAuthorization(.guardianApproves)
+        if story.steps.first?.action == .user(.requestAuthorization(.userApproves))
+          || story.steps.first?.action == .user(.requestAuthorization(.guardianApproves))
         {
           startsWithApproval += 1
         }
-        #expect(story.steps.contains { if case .pick = $0.action { true } else { false } })
+        #expect(story.steps.contains { if case .user(.pick) = $0.action { true } else { false } })
         let end = story.steps.last?.end ?? .zero
         #expect(end <= .days(Int64(days)))
         if end > .days(Int64(days - 1)) { reachesLastDay += 1 }

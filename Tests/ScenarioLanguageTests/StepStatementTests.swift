@@ -15,182 +15,203 @@ struct StepStatementTests {
 
   static let authorization: [(String, Action)] =
     [
-      ("user approves authorization", .requestAuthorization(.userApproves)),
-      ("user cancels authorization", .requestAuthorization(.userCancels)),
-      ("guardian approves authorization", .requestAuthorization(.guardianApproves)),
-      ("guardian declines authorization", .requestAuthorization(.guardianDeclines)),
-      ("user revokes authorization", .revokeAuthorization(by: .user)),
-      ("guardian revokes authorization", .revokeAuthorization(by: .guardian)),
-      ("app revokes authorization", .revokeAuthorization(by: .app)),
+      ("user approves authorization", .user(.requestAuthorization(.userApproves))),
+      ("user cancels authorization", .user(.requestAuthorization(.userCancels))),
+      ("guardian approves authorization", .user(.requestAuthorization(.guardianApproves))),
+      ("guardian declines authorization", .user(.requestAuthorization(.guardianDeclines))),
+      ("user revokes authorization", .user(.revokeAuthorization(by: .user))),
+      ("guardian revokes authorization", .user(.revokeAuthorization(by: .guardian))),
+      ("app revokes authorization", .app(.revokeAuthorization)),
     ]
     + FamilyControlsErrorCode.injectable.map {
-      ("os fails authorization with \($0.rawValue)", .failNextAuthorization($0))
+      ("os fails authorization with \($0.rawValue)", .system(.failNextAuthorization($0)))
     }
 
   static let mainApp: [(String, Action)] = [
-    ("user opens main app", .openMainApp),
-    ("user leaves main app", .leaveMainApp),
+    ("user opens main app", .user(.openMainApp)),
+    ("user leaves main app", .user(.leaveMainApp)),
     (
       "user picks kids apps social, chess categories games web news entire-categories",
-      .pick(
-        profile: "kids",
-        PickedItems(
-          apps: ["social", "chess"], categories: ["games"], webDomains: ["news"],
-          includesEntireCategories: true))
+      .user(
+        .pick(
+          profile: "kids",
+          PickedItems(
+            apps: ["social", "chess"], categories: ["games"], webDomains: ["news"],
+            includesEntireCategories: true)))
     ),
-    ("user picks kids apps social", .pick(profile: "kids", PickedItems(apps: ["social"]))),
+    ("user picks kids apps social", .user(.pick(profile: "kids", PickedItems(apps: ["social"])))),
     (
-      "user picks kids categories games", .pick(profile: "kids", PickedItems(categories: ["games"]))
+      "user picks kids categories games",
+      .user(.pick(profile: "kids", PickedItems(categories: ["games"])))
     ),
-    ("user picks kids web news", .pick(profile: "kids", PickedItems(webDomains: ["news"]))),
-    ("user picks kids", .pick(profile: "kids", PickedItems())),
-    ("user cancels picker kids", .cancelPicker(profile: "kids")),
-    ("user blocks kids now", .blockNow(profile: "kids")),
-    ("user unblocks kids", .unblock(profile: "kids")),
-    ("user disables kids", .disable(profile: "kids")),
-    ("user enables kids", .enable(profile: "kids")),
-    ("user deletes kids", .delete(profile: "kids")),
+    ("user picks kids web news", .user(.pick(profile: "kids", PickedItems(webDomains: ["news"])))),
+    ("user picks kids", .user(.pick(profile: "kids", PickedItems()))),
+    ("user cancels picker kids", .user(.cancelPicker(profile: "kids"))),
+    ("user blocks kids now", .user(.blockNow(profile: "kids"))),
+    ("user unblocks kids", .user(.unblock(profile: "kids"))),
+    ("user disables kids", .user(.disable(profile: "kids"))),
+    ("user enables kids", .user(.enable(profile: "kids"))),
+    ("user deletes kids", .user(.delete(profile: "kids"))),
     (
       "app schedules kids daily 09:00-17:00",
-      .schedule(
-        profile: "kids",
-        ScheduleRequest(
-          repetition: .daily, start: Clock(hour: 9, minute: 0), end: Clock(hour: 17, minute: 0)))
+      .app(
+        .schedule(
+          profile: "kids",
+          ScheduleRequest(
+            repetition: .daily, start: Clock(hour: 9, minute: 0), end: Clock(hour: 17, minute: 0))))
     ),
     (
       "app schedules kids daily 21:00-07:00 warning 5m limit 1h30m",
-      .schedule(
-        profile: "kids",
-        ScheduleRequest(
-          repetition: .daily, start: Clock(hour: 21, minute: 0), end: Clock(hour: 7, minute: 0),
-          warning: .minutes(5), limit: UsageLimit(threshold: .minutes(90))))
+      .app(
+        .schedule(
+          profile: "kids",
+          ScheduleRequest(
+            repetition: .daily, start: Clock(hour: 21, minute: 0), end: Clock(hour: 7, minute: 0),
+            warning: .minutes(5), limit: UsageLimit(threshold: .minutes(90)))))
     ),
     (
       "app schedules kids once 09:00:30-09:45 limit 15m on social, news, games",
-      .schedule(
-        profile: "kids",
-        ScheduleRequest(
-          repetition: .once, start: Clock(hour: 9, minute: 0, second: 30),
-          end: Clock(hour: 9, minute: 45),
-          limit: UsageLimit(threshold: .minutes(15), items: [social, news, games])))
+      .app(
+        .schedule(
+          profile: "kids",
+          ScheduleRequest(
+            repetition: .once, start: Clock(hour: 9, minute: 0, second: 30),
+            end: Clock(hour: 9, minute: 45),
+            limit: UsageLimit(threshold: .minutes(15), items: [social, news, games]))))
     ),
     (
       "app schedules kids daily 09:00-17:00 limit 45m past-activity event warn15 15m on social "
         + "event warn30 30m past-activity",
-      .schedule(
-        profile: "kids",
-        ScheduleRequest(
-          repetition: .daily, start: Clock(hour: 9, minute: 0), end: Clock(hour: 17, minute: 0),
-          limit: UsageLimit(threshold: .minutes(45), includesPastActivity: true),
-          events: [
-            UsageEvent(name: "warn15", threshold: .minutes(15), items: [social]),
-            UsageEvent(name: "warn30", threshold: .minutes(30), includesPastActivity: true),
-          ]))
+      .app(
+        .schedule(
+          profile: "kids",
+          ScheduleRequest(
+            repetition: .daily, start: Clock(hour: 9, minute: 0), end: Clock(hour: 17, minute: 0),
+            limit: UsageLimit(threshold: .minutes(45), includesPastActivity: true),
+            events: [
+              UsageEvent(name: "warn15", threshold: .minutes(15), items: [social]),
+              UsageEvent(name: "warn30", threshold: .minutes(30), includesPastActivity: true),
+            ])))
     ),
     (
       "app schedules kids once 09:00-09:00 until day 9",
-      .schedule(
-        profile: "kids",
-        ScheduleRequest(
-          repetition: .once, start: Clock(hour: 9, minute: 0), end: Clock(hour: 9, minute: 0),
-          endDay: 9))
+      .app(
+        .schedule(
+          profile: "kids",
+          ScheduleRequest(
+            repetition: .once, start: Clock(hour: 9, minute: 0), end: Clock(hour: 9, minute: 0),
+            endDay: 9)))
     ),
     (
       "app schedules kids weekly mon,wed, fri 18:00-20:00 warning 10m",
-      .schedule(
-        profile: "kids",
-        ScheduleRequest(
-          repetition: .weekly([.monday, .wednesday, .friday]), start: Clock(hour: 18, minute: 0),
-          end: Clock(hour: 20, minute: 0), warning: .minutes(10)))
+      .app(
+        .schedule(
+          profile: "kids",
+          ScheduleRequest(
+            repetition: .weekly([.monday, .wednesday, .friday]), start: Clock(hour: 18, minute: 0),
+            end: Clock(hour: 20, minute: 0), warning: .minutes(10))))
     ),
-    ("app stops kids", .stopMonitoring(profile: "kids")),
-    ("app restores kids from backend", .restore(profile: "kids", from: .backend)),
-    ("app restores kids from appgroup", .restore(profile: "kids", from: .appgroup)),
-    ("app syncs", .sync),
-    ("app refreshes tokens", .refreshTokens),
+    ("app stops kids", .app(.stopMonitoring(profile: "kids"))),
+    ("app restores kids from backend", .app(.restore(profile: "kids", from: .backend))),
+    ("app restores kids from appgroup", .app(.restore(profile: "kids", from: .appGroup))),
+    ("app syncs", .app(.sync)),
+    ("app refreshes tokens", .app(.refreshTokens)),
   ]
 
   static let device: [(String, Action)] = [
-    ("user opens social", .open(social)),
-    ("user visits news", .open(news)),
-    ("user uses social for 15m", .use(social, for: .minutes(15))),
-    ("user uses news for 1h30m", .use(news, for: .minutes(90))),
-    ("user goes home", .goHome),
-    ("user taps primary", .tap(.primary)),
-    ("user taps secondary", .tap(.secondary)),
-    ("user taps submenu 1", .tap(.submenu(1))),
-    ("user taps submenu 3", .tap(.submenu(3))),
-    ("user locks device", .lockDevice),
-    ("user unlocks device", .unlockDevice),
-    ("user changes timezone America/New_York", .changeTimeZone(Fixture.zone("America/New_York"))),
-    ("user changes timezone Etc/GMT-14", .changeTimeZone(Fixture.zone("Etc/GMT-14"))),
+    ("user opens social", .user(.open(social))),
+    ("user visits news", .user(.open(news))),
+    ("user uses social for 15m", .user(.use(social, for: .minutes(15)))),
+    ("user uses news for 1h30m", .user(.use(news, for: .minutes(90)))),
+    ("user goes home", .user(.goHome)),
+    ("user taps primary", .user(.tap(.primary))),
+    ("user taps secondary", .user(.tap(.secondary))),
+    ("user taps submenu 1", .user(.tap(.submenu(1)))),
+    ("user taps submenu 3", .user(.tap(.submenu(3)))),
+    ("user locks device", .user(.lockDevice)),
+    ("user unlocks device", .user(.unlockDevice)),
+    (
+      "user changes timezone America/New_York",
+      .user(.changeTimeZone(Fixture.zone("America/New_York")))
+    ),
+    ("user changes timezone Etc/GMT-14", .user(.changeTimeZone(Fixture.zone("Etc/GMT-14")))),
     ("wait", .wait),
   ]
 
   static let system: [(String, Action)] = [
-    ("os rotates token social", .rotateTokens(social)),
-    ("os rotates token games", .rotateTokens(games)),
-    ("os rotates all tokens", .rotateTokens(nil)),
-    ("os expires token news", .expireTokens(news)),
-    ("os expires all tokens", .expireTokens(nil)),
-    ("os sends false expiry", .sendFalseExpiry),
+    ("os rotates token social", .system(.rotateTokens(social))),
+    ("os rotates token games", .system(.rotateTokens(games))),
+    ("os rotates all tokens", .system(.rotateTokens(nil))),
+    ("os expires token news", .system(.expireTokens(news))),
+    ("os expires all tokens", .system(.expireTokens(nil))),
+    ("os sends false expiry", .system(.sendFalseExpiry)),
     (
       "os updates to iOS 26.5",
-      .updateSystem(to: SystemVersion(26, 5), build: "23F", rotatingTokens: false)
+      .system(.updateSystem(to: SystemVersion(26, 5), build: "23F", rotatingTokens: false))
     ),
     (
       "os updates to iOS 27.0 build 24A100 rotating tokens",
-      .updateSystem(to: SystemVersion(27, 0), build: "24A100", rotatingTokens: true)
+      .system(.updateSystem(to: SystemVersion(27, 0), build: "24A100", rotatingTokens: true))
     ),
-    ("os reboots", .reboot),
+    ("os reboots", .system(.reboot)),
     (
       "os delays next intervalDidStart by 10m",
-      .delayNextCallback(.intervalDidStart, profile: nil, by: .minutes(10))
+      .system(.delayNextCallback(.intervalDidStart, profile: nil, by: .minutes(10)))
     ),
     (
       "os delays next intervalDidEnd for kids by 90s",
-      .delayNextCallback(.intervalDidEnd, profile: "kids", by: .seconds(90))
+      .system(.delayNextCallback(.intervalDidEnd, profile: "kids", by: .seconds(90)))
     ),
     (
       "os drops next eventDidReachThreshold",
-      .dropNextCallback(.eventDidReachThreshold, profile: nil)
+      .system(.dropNextCallback(.eventDidReachThreshold, profile: nil))
     ),
     (
       "os drops next intervalWillStartWarning for kids",
-      .dropNextCallback(.intervalWillStartWarning, profile: "kids")
+      .system(.dropNextCallback(.intervalWillStartWarning, profile: "kids"))
     ),
-    ("os repeats intervalDidStart for kids", .repeatCallback(.intervalDidStart, profile: "kids")),
-    ("os fires thresholds early", .fireThresholdsEarly),
-    ("os holds threshold events", .holdThresholdEvents),
-    ("os releases threshold events", .releaseThresholdEvents(reversed: false)),
-    ("os releases threshold events reversed", .releaseThresholdEvents(reversed: true)),
-    ("os kills monitor on next callback", .killMonitorOnNextCallback(afterWrites: 0)),
     (
-      "os kills monitor on next callback after 2 writes", .killMonitorOnNextCallback(afterWrites: 2)
+      "os repeats intervalDidStart for kids",
+      .system(.repeatCallback(.intervalDidStart, profile: "kids"))
     ),
-    ("os limits monitor memory to 6MB", .limitMonitorMemory(bytes: 6 * 1_024 * 1_024)),
-    ("os limits monitor memory to 512KB", .limitMonitorMemory(bytes: 512 * 1_024)),
-    ("os slows shield configuration by 7s", .slowShieldConfiguration(by: .seconds(7))),
-    ("os ignores store kids", .ignoreStore(profile: "kids")),
-    ("os honours store kids", .honourStore(profile: "kids")),
-    ("os empties next picker", .emptyNextPicker),
-    ("os crashes next picker", .crashNextPicker),
-    ("user reinstalls app", .reinstallApp),
+    ("os fires thresholds early", .system(.fireThresholdsEarly)),
+    ("os holds threshold events", .system(.holdThresholdEvents)),
+    ("os releases threshold events", .system(.releaseThresholdEvents(reversed: false))),
+    ("os releases threshold events reversed", .system(.releaseThresholdEvents(reversed: true))),
+    ("os kills monitor on next callback", .system(.killMonitorOnNextCallback(afterWrites: 0))),
+    (
+      "os kills monitor on next callback after 2 writes",
+      .system(.killMonitorOnNextCallback(afterWrites: 2))
+    ),
+    ("os limits monitor memory to 6MB", .system(.limitMonitorMemory(bytes: 6 * 1_024 * 1_024))),
+    ("os limits monitor memory to 512KB", .system(.limitMonitorMemory(bytes: 512 * 1_024))),
+    ("os slows shield configuration by 7s", .system(.slowShieldConfiguration(by: .seconds(7)))),
+    ("os ignores store kids", .system(.ignoreStore(profile: "kids"))),
+    ("os honours store kids", .system(.honourStore(profile: "kids"))),
+    ("os empties next picker", .system(.emptyNextPicker)),
+    ("os crashes next picker", .system(.crashNextPicker)),
+    ("user reinstalls app", .user(.reinstallApp)),
   ]
 
   static let storage: [(String, Action)] = [
-    ("backend goes down", .backendGoesDown),
-    ("backend comes up", .backendComesUp),
-    ("backend latency 2s", .backendLatency(.seconds(2))),
-    ("backend corrupts kids", .corrupt(.backend, profile: "kids", .truncated)),
-    ("backend corrupts kids wrong-type", .corrupt(.backend, profile: "kids", .wrongType)),
-    ("backend corrupts kids missing-field", .corrupt(.backend, profile: "kids", .missingField)),
-    ("backend corrupts kids garbage", .corrupt(.backend, profile: "kids", .garbage)),
-    ("backend serves kids schema 2", .serveSchema(profile: "kids", version: 2)),
-    ("appgroup corrupts kids", .corrupt(.appgroup, profile: "kids", .truncated)),
-    ("appgroup corrupts kids garbage", .corrupt(.appgroup, profile: "kids", .garbage)),
-    ("appgroup loses kids", .loseAppGroupCopy(profile: "kids")),
-    ("appgroup bloats kids to 10MB", .bloatAppGroupCopy(profile: "kids", bytes: 10 * 1_048_576)),
+    ("backend goes down", .system(.backendGoesDown)),
+    ("backend comes up", .system(.backendComesUp)),
+    ("backend latency 2s", .system(.backendLatency(.seconds(2)))),
+    ("backend corrupts kids", .system(.corrupt(.backend, profile: "kids", .truncated))),
+    ("backend corrupts kids wrong-type", .system(.corrupt(.backend, profile: "kids", .wrongType))),
+    (
+      "backend corrupts kids missing-field",
+      .system(.corrupt(.backend, profile: "kids", .missingField))
+    ),
+    ("backend corrupts kids garbage", .system(.corrupt(.backend, profile: "kids", .garbage))),
+    ("backend serves kids schema 2", .system(.serveSchema(profile: "kids", version: 2))),
+    ("appgroup corrupts kids", .system(.corrupt(.appGroup, profile: "kids", .truncated))),
+    ("appgroup corrupts kids garbage", .system(.corrupt(.appGroup, profile: "kids", .garbage))),
+    ("appgroup loses kids", .system(.loseAppGroupCopy(profile: "kids"))),
+    (
+      "appgroup bloats kids to 10MB",
+      .system(.bloatAppGroupCopy(profile: "kids", bytes: 10 * 1_048_576))
+    ),
   ]
 
   static let statusExpectations: [(String, ScenarioCheck)] = {
@@ -203,7 +224,7 @@ struct StepStatementTests {
     for status in ProfileStatus.allCases {
       cases.append(("expect profile kids \(status.rawValue)", .profile("kids", status)))
     }
-    for response in ActionResponse.allCases {
+    for response in ShieldResponse.allCases {
       cases.append(("expect action \(response.rawValue)", .action(response)))
     }
     for invariant in Invariant.allCases {

@@ -25,7 +25,7 @@ struct RunnerSmokeTests {
     scenario.steps = actions.enumerated().map { index, entry in
       let instant = scenario.startInstant + .minutes(entry.minute)
       var end = instant
-      if case .use(_, let duration) = entry.action { end = instant + duration }
+      if case .user(.use(_, let duration)) = entry.action { end = instant + duration }
       return Step(
         location: SourceLocation(file: "smoke.scenario", line: index + 10, column: 1),
         timePrefix: .none, instant: instant, end: end, action: entry.action)
@@ -36,17 +36,17 @@ struct RunnerSmokeTests {
   @Test func unknownTokenGetsGenericShieldAndClose() {
     let insta = ItemReference(.app, "insta")
     let scenario = Self.scenario([
-      (0, .requestAuthorization(.userApproves)),
-      (1, .pick(profile: "work", PickedItems(apps: ["insta"]))),
-      (2, .blockNow(profile: "work")),
-      (3, .open(insta)),
+      (0, .user(.requestAuthorization(.userApproves))),
+      (1, .user(.pick(profile: "work", PickedItems(apps: ["insta"])))),
+      (2, .user(.blockNow(profile: "work"))),
+      (3, .user(.open(insta))),
       (3, .expect(.shield(.profile("work")))),
       (3, .expect(.shielded(insta, true))),
-      (4, .rotateTokens(nil)),
-      (5, .goHome),
-      (5, .open(insta)),
+      (4, .system(.rotateTokens(nil))),
+      (5, .user(.goHome)),
+      (5, .user(.open(insta))),
       (5, .expect(.shield(.generic))),
-      (6, .tap(.primary)),
+      (6, .user(.tap(.primary))),
       (6, .expect(.action(.close))),
       (6, .expect(.appClosed)),
       (6, .expect(.tokenStale(insta, true))),
@@ -66,15 +66,16 @@ struct RunnerSmokeTests {
   @Test func scheduleShieldsDuringInterval() {
     let insta = ItemReference(.app, "insta")
     let scenario = Self.scenario([
-      (0, .requestAuthorization(.userApproves)),
-      (1, .pick(profile: "work", PickedItems(apps: ["insta"]))),
+      (0, .user(.requestAuthorization(.userApproves))),
+      (1, .user(.pick(profile: "work", PickedItems(apps: ["insta"])))),
       (
         2,
-        .schedule(
-          profile: "work",
-          ScheduleRequest(
-            repetition: .daily, start: Clock(hour: 9, minute: 0), end: Clock(hour: 10, minute: 0),
-            warning: .minutes(5)))
+        .app(
+          .schedule(
+            profile: "work",
+            ScheduleRequest(
+              repetition: .daily, start: Clock(hour: 9, minute: 0), end: Clock(hour: 10, minute: 0),
+              warning: .minutes(5))))
       ),
       (59, .expect(.shielded(insta, false))),
       (

@@ -1,5 +1,6 @@
 import ScenarioLanguage
 import ScenarioRunner
+import ScreenTimeModel
 
 /// What the user could see in a run, sampled at every step: which of a fixed list of
 /// expectations about the screen held when the step began.
@@ -56,7 +57,7 @@ struct Divergence: Sendable, Equatable {
     probes += story.world.webDomains.map { .shielded(ItemReference(.web, $0.alias), true) }
     probes += [.shield(.none), .shield(.generic), .shield(.systemDefault)]
     probes += story.profiles.map { .shield(.profile($0)) }
-    probes += ActionResponse.allCases.map { .action($0) }
+    probes += ShieldResponse.allCases.map { .action($0) }
     probes.append(.appClosed)
     return probes
   }

@@ -154,7 +154,7 @@ extension StoryShrinker {
   private func zone(atStep index: Int, of story: Story) -> DeviceTimeZone {
     var zone = story.world.timeZone
     for step in story.steps[..<index] {
-      if case .changeTimeZone(let newZone) = step.action { zone = newZone }
+      if case .user(.changeTimeZone(let newZone)) = step.action { zone = newZone }
     }
     return zone
   }

@@ -101,7 +101,8 @@ struct StoryShrinker {
   /// `story` without the faults the failure does not need.
   private mutating func ablatingFaults(_ story: Story) -> Story {
     let faultSteps = story.steps.indices.filter {
-      ["os", "backend", "appgroup"].contains(StatementText.subject(of: story.steps[$0].action))
+      if case .system = story.steps[$0].action { return true }
+      return false
     }
     var removed: Set<FaultID> = []
     for number in faultSteps.indices {

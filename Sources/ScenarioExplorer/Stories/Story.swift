@@ -99,7 +99,7 @@ struct Story: Sendable, Equatable {
     }
     for (index, step) in steps.enumerated() {
       lines.append(prefix(step.offset, relative: relative.contains(index)) + step.statement.text)
-      if case .changeTimeZone(let newZone) = step.action { zone = newZone }
+      if case .user(.changeTimeZone(let newZone)) = step.action { zone = newZone }
       previousEnd = step.end
     }
     for (index, line) in closing.enumerated() {

@@ -45,38 +45,37 @@ struct StoryDraft: Sendable {
   /// statement mentions that no pick has created.
   func welcomes(_ action: Action, newProfiles: [String]) -> Bool {
     if !newProfiles.isEmpty {
-      guard case .pick = action, profiles.count + newProfiles.count <= Self.maximumProfiles
+      guard case .user(.pick) = action, profiles.count + newProfiles.count <= Self.maximumProfiles
       else { return false }
     }
     switch action {
-    case .requestAuthorization(let answer):
+    case .user(.requestAuthorization(let answer)):
       let isGuardian = answer == .guardianApproves || answer == .guardianDeclines
       return isGuardian == (world.member == .child)
-    case .revokeAuthorization(let revoker):
+    case .user(.revokeAuthorization(let revoker)):
       switch revoker {
       case .user: return world.member == .individual
       case .guardian: return world.member == .child
-      case .app: return true
       }
-    case .pick(_, let items):
+    case .user(.pick(_, let items)):
       return !(items.apps.isEmpty && items.categories.isEmpty && items.webDomains.isEmpty)
-    case .tap(let button):
+    case .user(.tap(let button)):
       if case .submenu = button, version < SystemVersion(26, 4) { return false }
       return showedItem
-    case .lockDevice: return !isLocked
-    case .unlockDevice: return isLocked
-    case .changeTimeZone(let newZone): return newZone != zone
-    case .updateSystem(let newVersion, _, _): return newVersion > version
-    case .corrupt(_, let profile, _), .serveSchema(let profile, _),
-      .loseAppGroupCopy(let profile), .bloatAppGroupCopy(let profile, _):
+    case .user(.lockDevice): return !isLocked
+    case .user(.unlockDevice): return isLocked
+    case .user(.changeTimeZone(let newZone)): return newZone != zone
+    case .system(.updateSystem(let newVersion, _, _)): return newVersion > version
+    case .system(.corrupt(_, let profile, _)), .system(.serveSchema(let profile, _)),
+      .system(.loseAppGroupCopy(let profile)), .system(.bloatAppGroupCopy(let profile, _)):
       return profiles.contains(profile)
-    case .repeatCallback(_, let profile): return scheduled.contains(profile)
-    case .backendGoesDown: return !isBackendDown
-    case .backendComesUp: return isBackendDown
-    case .holdThresholdEvents: return !isHoldingThresholdEvents
-    case .releaseThresholdEvents: return isHoldingThresholdEvents
-    case .honourStore(let profile): return ignoredStores.contains(profile)
-    case .ignoreStore(let profile): return !ignoredStores.contains(profile)
+    case .system(.repeatCallback(_, let profile)): return scheduled.contains(profile)
+    case .system(.backendGoesDown): return !isBackendDown
+    case .system(.backendComesUp): return isBackendDown
+    case .system(.holdThresholdEvents): return !isHoldingThresholdEvents
+    case .system(.releaseThresholdEvents): return isHoldingThresholdEvents
+    case .system(.honourStore(let profile)): return ignoredStores.contains(profile)
+    case .system(.ignoreStore(let profile)): return !ignoredStores.contains(profile)
     default: return true
     }
   }
@@ -90,25 +89,25 @@ struct StoryDraft: Sendable {
     }
     showedItem = false
     switch step.action {
-    case .open, .use: showedItem = true
-    case .delete(let profile): profiles.removeAll { $0 == profile }
-    case .schedule(let profile, let request):
+    case .user(.open), .user(.use): showedItem = true
+    case .user(.delete(let profile)): profiles.removeAll { $0 == profile }
+    case .app(.schedule(let profile, let request)):
       scheduled.insert(profile)
       for clock in [request.start, request.end] where !anchors.contains(clock) {
         anchors.append(clock)
       }
-    case .lockDevice, .reboot, .updateSystem: isLocked = true
-    case .changeTimeZone(let newZone): zone = newZone
-    case .backendGoesDown: isBackendDown = true
-    case .backendComesUp: isBackendDown = false
-    case .holdThresholdEvents: isHoldingThresholdEvents = true
-    case .releaseThresholdEvents: isHoldingThresholdEvents = false
-    case .ignoreStore(let profile): ignoredStores.insert(profile)
-    case .honourStore(let profile): ignoredStores.remove(profile)
+    case .user(.lockDevice), .system(.reboot), .system(.updateSystem): isLocked = true
+    case .user(.changeTimeZone(let newZone)): zone = newZone
+    case .system(.backendGoesDown): isBackendDown = true
+    case .system(.backendComesUp): isBackendDown = false
+    case .system(.holdThresholdEvents): isHoldingThresholdEvents = true
+    case .system(.releaseThresholdEvents): isHoldingThresholdEvents = false
+    case .system(.ignoreStore(let profile)): ignoredStores.insert(profile)
+    case .system(.honourStore(let profile)): ignoredStores.remove(profile)
     default: break
     }
-    if case .updateSystem(let newVersion, _, _) = step.action { version = newVersion }
-    if StatementText.subject(of: step.action) == "user", step.action != .lockDevice {
+    if case .system(.updateSystem(let newVersion, _, _)) = step.action { version = newVersion }
+    if case .user(let action) = step.action, action.subject == .user, action != .lockDevice {
       isLocked = false
     }
   }

@@ -31,11 +31,12 @@ struct StoryGenerator: Sendable {
     // The story begins as use does: authorization, then a first pick.
     if random.percent(90) {
       appendFirst(to: &draft, using: &random) {
-        $0 == .requestAuthorization(.userApproves) || $0 == .requestAuthorization(.guardianApproves)
+        $0 == .user(.requestAuthorization(.userApproves))
+          || $0 == .user(.requestAuthorization(.guardianApproves))
       }
     }
     appendFirst(to: &draft, using: &random) {
-      if case .pick = $0 { return true }
+      if case .user(.pick) = $0 { return true }
       return false
     }
     let length = 6 + Int(random.next(below: 30))
@@ -46,7 +47,7 @@ struct StoryGenerator: Sendable {
       let followsUp = draft.showedItem && random.percent(40)
       let drawn = draw(for: draft, at: offset, using: &random) { action in
         guard followsUp else { return true }
-        if case .tap = action { return true }
+        if case .user(.tap) = action { return true }
         return false
       }
       guard let statement = drawn else { continue }

@@ -241,7 +241,7 @@ struct ScenarioBinder {
     clock.previousEnd = instant
     let running = runningVersion ?? scenario.systemVersion
     switch action {
-    case .updateSystem(let version, _, _):
+    case .system(.updateSystem(let version, _, _)):
       guard version >= running else {
         report(
           Diagnostic(
@@ -249,7 +249,7 @@ struct ScenarioBinder {
         return
       }
       runningVersion = version
-    case .changeTimeZone(let zone):
+    case .user(.changeTimeZone(let zone)):
       clock.zone = zone
     default:
       break
@@ -266,7 +266,7 @@ struct ScenarioBinder {
 extension Action {
   /// How long the step takes: the duration of `user uses ... for`, zero for every other step.
   package var timeTaken: SimulationDuration {
-    if case .use(_, let duration) = self { return duration }
+    if case .user(.use(_, let duration)) = self { return duration }
     return .zero
   }
 }

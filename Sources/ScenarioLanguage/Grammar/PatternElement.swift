@@ -1,3 +1,5 @@
+import ScreenTimeModel
+
 /// One element of a statement pattern: a literal word, a choice, an optional group or a value.
 ///
 /// Patterns are LL(1) by construction: an optional group is taken when its first element
@@ -43,7 +45,7 @@ package indirect enum PatternElement: Sendable, ExpressibleByStringLiteral {
   package static let forProfile = PatternElement.optional("for", "for", .value("for", .profile))
   /// `[truncated|wrong-type|missing-field|garbage]`, captured as `corruption`.
   package static let corruption = PatternElement.optional(
-    "corruption", .choice("corruption", Corruption.allCases.map(\.rawValue)))
+    "corruption", .choice("corruption", BlobDamage.allCases.map(\.rawValue)))
 
   /// The first words this element can start with, or `nil` when it can start with a value.
   package var leadingWords: [String]? {

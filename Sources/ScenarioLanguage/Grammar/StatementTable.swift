@@ -164,36 +164,36 @@ package enum StatementTable {
     authorization + mainApp + storeGroups + device + system + storage + expectations
 
   private static let authorization: [StatementPattern] = [
-    stepEntry(
+    userEntry(
       .authorization, ["user", "approves", "authorization", "with", "data", "access"],
       "(26.4+) the same request, approved with access to activity data: the status becomes "
         + "`approvedWithDataAccess` when the app has the data-access entitlement, else "
         + "`approved`; before iOS 26.4 the step fails (an extension of the specification)"
     ) { _ in .requestAuthorization(.userApprovesWithDataAccess) },
-    stepEntry(
+    userEntry(
       .authorization, ["user", .choice("answer", "approves", "cancels"), "authorization"],
       "the app calls `requestAuthorization(for: member)` and the device owner approves, or "
         + "cancels (the app receives `authorizationCanceled`)"
     ) { c in .requestAuthorization(c.word("answer") == "approves" ? .userApproves : .userCancels) },
-    stepEntry(
+    userEntry(
       .authorization, ["guardian", .choice("answer", "approves", "declines"), "authorization"],
       "the child flow's request, answered by the guardian"
     ) { c in
       .requestAuthorization(c.word("answer") == "approves" ? .guardianApproves : .guardianDeclines)
     },
-    stepEntry(
+    faultEntry(
       .authorization, ["os", "fails", "authorization", "with", .value("error", .injectableError)],
       "the next request throws the error: "
         + FamilyControlsErrorCode.injectable.map { "`\($0.rawValue)`" }.joined(separator: ", ")
     ) { c in .failNextAuthorization(c.familyControlsError("error")) },
-    stepEntry(
+    userEntry(
       .authorization, [.choice("revoker", "user", "guardian"), "revokes", "authorization"],
       "turned off in Settings, outside the app: every token minted so far becomes void for good, "
         + "the system stops enforcing the app's stores and delivering its monitor callbacks"
     ) { c in .revokeAuthorization(by: c.choice(Revoker.self, "revoker")) },
-    stepEntry(
+    appEntry(
       .authorization, ["app", "revokes", "authorization"], "the app calls `revokeAuthorization`"
-    ) { _ in .revokeAuthorization(by: .app) },
+    ) { _ in .revokeAuthorization },
   ]
 
   private static let scheduleOptions: [PatternElement] = [
@@ -211,7 +211,9 @@ package enum StatementTable {
       ]),
   ]
 
-  private static func schedule(_ c: Captures, _ repetition: ScheduleRequest.Repetition) -> Action {
+  private static func schedule(_ c: Captures, _ repetition: ScheduleRequest.Repetition)
+    -> AppCommand
+  {
     let (start, end) = c.clockRange("interval")
     let limit =
       c.has("limit")
@@ -231,16 +233,16 @@ package enum StatementTable {
   }
 
   private static let mainApp: [StatementPattern] = [
-    stepEntry(
+    userEntry(
       .mainApp, ["user", "opens", "main", "app"],
       "brings the main app to the foreground (launching it if needed); the policy's foreground "
         + "handler runs"
     ) { _ in .openMainApp },
-    stepEntry(
+    userEntry(
       .mainApp, ["user", "leaves", "main", "app"],
       "the main app goes to the background (suspended: it observes nothing until opened again)"
     ) { _ in .leaveMainApp },
-    stepEntry(
+    userEntry(
       .mainApp, ["user", "reinstalls", "app"],
       "the user deletes the app and installs it again: its processes end, its authorization is "
         + "gone (`notDetermined`; tokens of the old approval never work again), and so are its "
@@ -248,7 +250,7 @@ package enum StatementTable {
         + "container; the backend keeps its copies. Under child authorization the guardian must "
         + "approve a deletion, so the step fails"
     ) { _ in .reinstallApp },
-    stepEntry(
+    userEntry(
       .mainApp,
       [
         "user", "picks", .profile,
@@ -269,29 +271,29 @@ package enum StatementTable {
           webDomains: c.aliases("web"), includesEntireCategories: c.has("entire-categories"),
           isAllowList: c.has("allow-list")))
     },
-    stepEntry(
+    userEntry(
       .mainApp, ["user", "cancels", "picker", .profile],
       "the picker is dismissed; the selection is unchanged"
     ) { c in .cancelPicker(profile: c.word("profile")) },
-    stepEntry(
+    userEntry(
       .mainApp, ["user", "blocks", .profile, "now"],
       "the app applies the profile's shields at once, outside any schedule"
     ) { c in .blockNow(profile: c.word("profile")) },
-    stepEntry(
+    userEntry(
       .mainApp, ["user", "unblocks", .profile], "the app removes the profile's shields at once"
     ) { c in .unblock(profile: c.word("profile")) },
-    stepEntry(
+    userEntry(
       .mainApp, ["user", "disables", .profile],
       "the app stops the profile without deleting it"
     ) { c in .disable(profile: c.word("profile")) },
-    stepEntry(
+    userEntry(
       .mainApp, ["user", "enables", .profile], "the app resumes a disabled profile"
     ) { c in .enable(profile: c.word("profile")) },
-    stepEntry(
+    userEntry(
       .mainApp, ["user", "deletes", .profile],
       "the app deletes the profile, its store, its schedule and its saved data"
     ) { c in .delete(profile: c.word("profile")) },
-    stepEntry(
+    appEntry(
       .mainApp,
       ["app", "schedules", .profile, "daily", .value("interval", .clockRange)] + scheduleOptions,
       "`startMonitoring` with a schedule repeating every day (hour and minute components, and "
@@ -301,7 +303,7 @@ package enum StatementTable {
         + "name, threshold and items; `past-activity` sets `includesPastActivity` (17.4+); an end "
         + "before the start ends the next day"
     ) { c in schedule(c, .daily) },
-    stepEntry(
+    appEntry(
       .mainApp,
       [
         "app", "schedules", .profile, "once", .value("interval", .clockRange),
@@ -310,7 +312,7 @@ package enum StatementTable {
       "the same, not repeating, on the step's day (full date components); with `until day n` "
         + "the interval ends on day n, so it may last several days"
     ) { c in schedule(c, .once) },
-    stepEntry(
+    appEntry(
       .mainApp,
       [
         "app", "schedules", .profile, "weekly", .value("days", .weekdays),
@@ -318,20 +320,20 @@ package enum StatementTable {
       ] + scheduleOptions,
       "the same on the given weekdays, `mon` to `sun` (weekday, hour and minute components)"
     ) { c in schedule(c, .weekly(c.weekdays("days"))) },
-    stepEntry(
+    appEntry(
       .mainApp, ["app", "stops", .profile], "`stopMonitoring` for the profile's activity"
     ) { c in .stopMonitoring(profile: c.word("profile")) },
-    stepEntry(
+    appEntry(
       .mainApp,
       ["app", "restores", .profile, "from", .choice("location", "backend", "appgroup")],
       "the app reads the saved selection, decodes it and submits the shield configuration"
-    ) { c in .restore(profile: c.word("profile"), from: c.choice(StorageLocation.self, "location"))
+    ) { c in .restore(profile: c.word("profile"), from: c.choice(CopyLocation.self, "location"))
     },
-    stepEntry(
+    appEntry(
       .mainApp, ["app", "syncs"],
       "the app pulls every profile from the backend and writes the App Group snapshot"
     ) { _ in .sync },
-    stepEntry(
+    appEntry(
       .mainApp, ["app", "refreshes", "tokens"],
       "the app asks the system to refresh its tokens (`ManagedSettingsStore.refresh`, 26.5+)"
     ) { _ in .refreshTokens },
@@ -340,7 +342,7 @@ package enum StatementTable {
   /// The application and web content groups of a profile's store: extensions of the
   /// specification, mirroring `ApplicationSettings` and `WebContentSettings`.
   private static let storeGroups: [StatementPattern] = [
-    stepEntry(
+    appEntry(
       .mainApp,
       ["app", "blocks", "applications", .value("apps", .items([.app])), "for", .profile],
       "the app sets the profile's store's `application.blockedApplications` to the apps, by "
@@ -348,15 +350,15 @@ package enum StatementTable {
     ) { c in
       .blockApplications(profile: c.word("profile"), .bundleIdentifiers(c.items("apps")))
     },
-    stepEntry(
+    appEntry(
       .mainApp, ["app", "blocks", "picked", "applications", "for", .profile],
       "the same with the apps of the profile's saved selection, by token"
     ) { c in .blockApplications(profile: c.word("profile"), .picked) },
-    stepEntry(
+    appEntry(
       .mainApp, ["app", "unblocks", "applications", "for", .profile],
       "the app sets `application.blockedApplications` of the profile's store to `nil`"
     ) { c in .blockApplications(profile: c.word("profile"), .unset) },
-    stepEntry(
+    appEntry(
       .mainApp,
       [
         "app", .choice("verb", "denies", "allows"), "app",
@@ -369,16 +371,16 @@ package enum StatementTable {
         c.choice(AppChange.self, "change"), denied: c.word("verb") == "denies",
         profile: c.word("profile"))
     },
-    stepEntry(
+    appEntry(
       .mainApp, ["app", "filters", "web", "none", "for", .profile],
       "the app sets the profile's store's `webContent.blockedByFilter` to `.none`"
     ) { c in .filterWeb(profile: c.word("profile"), .none) },
-    stepEntry(
+    appEntry(
       .mainApp,
       ["app", "filters", "web", "specific", .value("web", .items([.web])), "for", .profile],
       "`.specific(_:)`: exactly these domains are blocked"
     ) { c in .filterWeb(profile: c.word("profile"), .specific(c.items("web"))) },
-    stepEntry(
+    appEntry(
       .mainApp,
       [
         "app", "filters", "web", "all",
@@ -389,7 +391,7 @@ package enum StatementTable {
       .filterWeb(
         profile: c.word("profile"), .all(except: c.has("except") ? c.items("except") : []))
     },
-    stepEntry(
+    appEntry(
       .mainApp,
       [
         "app", "filters", "web", "auto",
@@ -405,81 +407,81 @@ package enum StatementTable {
           blocking: c.has("blocking") ? c.items("blocking") : [],
           except: c.has("except") ? c.items("except") : []))
     },
-    stepEntry(
+    appEntry(
       .mainApp, ["app", "clears", "web", "filter", "for", .profile],
       "the app sets `webContent.blockedByFilter` of the profile's store to `nil`"
     ) { c in .filterWeb(profile: c.word("profile"), .unset) },
   ]
 
   private static let device: [StatementPattern] = [
-    stepEntry(
+    userEntry(
       .device, ["user", "opens", .value("app", .item([.app]))],
       "brings the app to the front; if the system shields it, the shield is shown"
     ) { c in .open(c.item("app")) },
-    stepEntry(
+    userEntry(
       .device, ["user", "visits", .value("web", .item([.web]))],
       "brings the site to the front; if the system shields it, the shield is shown"
     ) { c in .open(c.item("web")) },
-    stepEntry(
+    userEntry(
       .device, ["user", "uses", .value("item", .item([.app, .web])), "for", .duration],
       "opens the item and keeps it in front for the duration (usage counts toward events), then "
         + "returns to the home screen; if it becomes shielded meanwhile, usage stops there and "
         + "the shield shows. The one step that takes time: the next step's default time is its end"
     ) { c in .use(c.item("item"), for: c.duration("duration")) },
-    stepEntry(.device, ["user", "goes", "home"], "returns to the home screen") { _ in .goHome },
-    stepEntry(
+    userEntry(.device, ["user", "goes", "home"], "returns to the home screen") { _ in .goHome },
+    userEntry(
       .device, ["user", "taps", .choice("button", "primary", "secondary")],
       "presses a button on the shield that is showing; a run-time error if none is showing"
     ) { c in .tap(c.word("button") == "primary" ? .primary : .secondary) },
-    stepEntry(
+    userEntry(
       .device, ["user", "taps", "submenu", .value("item", .integer(.submenuItem))],
       "presses a submenu item of the shield's secondary button (26.4+)"
     ) { c in .tap(.submenu(c.integer("item"))) },
-    stepEntry(
+    userEntry(
       .device, ["user", .choice("lock", "locks", "unlocks"), "device"],
       "while locked, monitor callbacks that fall due are held; at the next unlock those of an "
         + "interval still running are delivered in order, late; an interval that began and ended "
         + "while the device was locked the whole time delivers nothing, unless "
         + "`option slept-interval deliver-late`"
     ) { c in c.word("lock") == "locks" ? .lockDevice : .unlockDevice },
-    stepEntry(
+    userEntry(
       .device, ["user", "changes", "timezone", .value("zone", .timeZone)],
       "the device's time zone changes; later steps' times are read in the new zone"
     ) { c in .changeTimeZone(c.timeZone("zone")) },
     stepEntry(.device, ["wait"], "nothing; with a time prefix, lets time pass") { _ in .wait },
-    stepEntry(
+    userEntry(
       .device, ["user", "removes", .value("app", .item([.app]))],
       "the user deletes the app from the device; refused while a store denies app removal "
         + "(an extension of the specification)"
     ) { c in .removeApp(c.item("app")) },
-    stepEntry(
+    userEntry(
       .device, ["user", "installs", .value("app", .item([.app]))],
       "the user installs a removed app again; refused while a store denies app installation"
     ) { c in .installApp(c.item("app")) },
   ]
 
   private static let system: [StatementPattern] = [
-    stepEntry(
+    faultEntry(
       .system, ["os", "rotates", "token", .value("item", .item(ItemReference.Kind.any))],
       "the system starts handing out new token bytes for the item (FB14111223); saved tokens "
         + "still shield unless `option rotation invalidates-old`, but are not `==` to the new ones"
     ) { c in .rotateTokens(c.item("item")) },
-    stepEntry(
+    faultEntry(
       .system, ["os", "rotates", "all", "tokens"], "the same for every item"
     ) { _ in .rotateTokens(nil) },
-    stepEntry(
+    faultEntry(
       .system, ["os", "expires", "token", .value("item", .item(ItemReference.Kind.any))],
       "the item's tokens stop working for shields; on 26.5+ a `TokenExpiryMessage` is posted to "
         + "the app and `refresh` returns current tokens"
     ) { c in .expireTokens(c.item("item")) },
-    stepEntry(
+    faultEntry(
       .system, ["os", "expires", "all", "tokens"], "the same for every item"
     ) { _ in .expireTokens(nil) },
-    stepEntry(
+    faultEntry(
       .system, ["os", "sends", "false", "expiry"],
       "(26.5+) a `TokenExpiryMessage` while nothing expired (FB23391495)"
     ) { _ in .sendFalseExpiry },
-    stepEntry(
+    faultEntry(
       .system,
       [
         "os", "updates", "to", "iOS", .value("version", .systemVersion),
@@ -494,40 +496,40 @@ package enum StatementTable {
         to: version, build: c.optionalWord("build") ?? version.derivedBuild,
         rotatingTokens: c.has("rotating"))
     },
-    stepEntry(
+    faultEntry(
       .system, ["os", "reboots"],
       "every process ends; the device is locked; the App Group container is unreadable until "
         + "the first unlock"
     ) { _ in .reboot },
-    stepEntry(
+    faultEntry(
       .system, ["os", "delays", "next", .callback, .forProfile, "by", .duration],
       "the next such monitor callback is delivered that much later"
     ) { c in
       .delayNextCallback(
         c.callback("callback"), profile: c.optionalWord("for"), by: c.duration("duration"))
     },
-    stepEntry(
+    faultEntry(
       .system, ["os", "drops", "next", .callback, .forProfile],
       "the next such callback is never delivered"
     ) { c in .dropNextCallback(c.callback("callback"), profile: c.optionalWord("for")) },
-    stepEntry(
+    faultEntry(
       .system, ["os", "repeats", .callback, "for", .profile],
       "delivers a duplicate of the profile's most recent such callback now"
     ) { c in .repeatCallback(c.callback("callback"), profile: c.word("profile")) },
-    stepEntry(
+    faultEntry(
       .system, ["os", "fires", "thresholds", "early"],
       "the 26.2+ bug: every registered usage event fires at the next unlock or registration "
         + "(on any version unless `option early-thresholds from-26.2`)"
     ) { _ in .fireThresholdsEarly },
-    stepEntry(
+    faultEntry(
       .system, ["os", "holds", "threshold", "events"],
       "threshold callbacks are batched until released"
     ) { _ in .holdThresholdEvents },
-    stepEntry(
+    faultEntry(
       .system, ["os", "releases", "threshold", "events", .optional("reversed", "reversed")],
       "delivers the held threshold callbacks, optionally in reverse order"
     ) { c in .releaseThresholdEvents(reversed: c.has("reversed")) },
-    stepEntry(
+    faultEntry(
       .system,
       [
         "os", "kills", "monitor", "on", "next", "callback",
@@ -536,27 +538,27 @@ package enum StatementTable {
       "the monitor extension process is killed during its next callback, after `n` store or App "
         + "Group writes (0 when absent)"
     ) { c in .killMonitorOnNextCallback(afterWrites: c.has("after") ? c.integer("after") : 0) },
-    stepEntry(
+    faultEntry(
       .system, ["os", "limits", "monitor", "memory", "to", .size],
       "the monitor extension's memory ceiling (default `6MB`)"
     ) { c in .limitMonitorMemory(bytes: c.size("size")) },
-    stepEntry(
+    faultEntry(
       .system, ["os", "slows", "shield", "configuration", "by", .duration],
       "the configuration extension takes this long; past `option config-timeout` the system "
         + "shows its default shield"
     ) { c in .slowShieldConfiguration(by: c.duration("duration")) },
-    stepEntry(
+    faultEntry(
       .system, ["os", "ignores", "store", .profile],
       "the system stops enforcing the profile's store"
     ) { c in .ignoreStore(profile: c.word("profile")) },
-    stepEntry(
+    faultEntry(
       .system, ["os", "honours", "store", .profile],
       "the system enforces the profile's store again"
     ) { c in .honourStore(profile: c.word("profile")) },
-    stepEntry(
+    faultEntry(
       .system, ["os", "empties", "next", "picker"], "the next picker returns an empty selection"
     ) { _ in .emptyNextPicker },
-    stepEntry(
+    faultEntry(
       .system, ["os", "crashes", "next", "picker"],
       "the next picker crashes (large selections and search are reported to): it closes without "
         + "a result and the app sees it dismissed, its selection unchanged"
@@ -564,38 +566,39 @@ package enum StatementTable {
   ]
 
   private static let storage: [StatementPattern] = [
-    stepEntry(
+    faultEntry(
       .storage, ["backend", "goes", "down"], "requests fail with a network error until it comes up"
     ) { _ in .backendGoesDown },
-    stepEntry(.storage, ["backend", "comes", "up"], "requests work again") { _ in .backendComesUp },
-    stepEntry(
+    faultEntry(.storage, ["backend", "comes", "up"], "requests work again") { _ in .backendComesUp
+    },
+    faultEntry(
       .storage, ["backend", "latency", .duration], "every request takes this long"
     ) { c in .backendLatency(c.duration("duration")) },
-    stepEntry(
+    faultEntry(
       .storage, ["backend", "corrupts", .profile, .corruption],
       "the stored blob is damaged (`truncated` when absent); decoding it then fails with "
         + "`dataCorrupted`, `typeMismatch`, `keyNotFound` and `dataCorrupted` respectively"
     ) { c in .corrupt(.backend, profile: c.word("profile"), corruption(c)) },
-    stepEntry(
+    faultEntry(
       .storage,
       ["backend", "serves", .profile, "schema", .value("schema", .integer(.schemaVersion))],
       "the stored blob declares `schemaVersion` n"
     ) { c in .serveSchema(profile: c.word("profile"), version: c.integer("schema")) },
-    stepEntry(
+    faultEntry(
       .storage, ["appgroup", "corrupts", .profile, .corruption],
       "the same for the App Group copy"
-    ) { c in .corrupt(.appgroup, profile: c.word("profile"), corruption(c)) },
-    stepEntry(
+    ) { c in .corrupt(.appGroup, profile: c.word("profile"), corruption(c)) },
+    faultEntry(
       .storage, ["appgroup", "loses", .profile], "the App Group copy disappears"
     ) { c in .loseAppGroupCopy(profile: c.word("profile")) },
-    stepEntry(
+    faultEntry(
       .storage, ["appgroup", "bloats", .profile, "to", .size],
       "the App Group copy grows to that size (memory pressure in extensions)"
     ) { c in .bloatAppGroupCopy(profile: c.word("profile"), bytes: c.size("size")) },
   ]
 
-  private static func corruption(_ c: Captures) -> Corruption {
-    c.has("corruption") ? c.choice(Corruption.self, "corruption") : .truncated
+  private static func corruption(_ c: Captures) -> BlobDamage {
+    c.has("corruption") ? c.choice(BlobDamage.self, "corruption") : .truncated
   }
 
   private static let decisions = AuthorizationDecision.allCases.map(\.rawValue)
@@ -670,9 +673,9 @@ package enum StatementTable {
       "the shown configuration's subtitle contains the text"
     ) { c in .shield(.subtitleContains(c.string("text"))) },
     expectEntry(
-      ["action", .choice("action", ActionResponse.allCases.map(\.rawValue))],
+      ["action", .choice("action", ShieldResponse.allCases.map(\.rawValue))],
       "the response to the most recent tap"
-    ) { c in .action(c.choice(ActionResponse.self, "action")) },
+    ) { c in .action(c.choice(ShieldResponse.self, "action")) },
     expectEntry(
       ["app", "closed"], "the most recent tap sent the user back to the home screen"
     ) { _ in .appClosed },
@@ -770,6 +773,27 @@ package enum StatementTable {
     build: @escaping @Sendable (Captures) -> Action
   ) -> StatementPattern {
     StatementPattern(section: section, elements: elements, summary: summary, role: .step(build))
+  }
+
+  private static func userEntry(
+    _ section: StatementSection, _ elements: [PatternElement], _ summary: String,
+    build: @escaping @Sendable (Captures) -> UserAction
+  ) -> StatementPattern {
+    stepEntry(section, elements, summary) { .user(build($0)) }
+  }
+
+  private static func appEntry(
+    _ section: StatementSection, _ elements: [PatternElement], _ summary: String,
+    build: @escaping @Sendable (Captures) -> AppCommand
+  ) -> StatementPattern {
+    stepEntry(section, elements, summary) { .app(build($0)) }
+  }
+
+  private static func faultEntry(
+    _ section: StatementSection, _ elements: [PatternElement], _ summary: String,
+    build: @escaping @Sendable (Captures) -> SystemFault
+  ) -> StatementPattern {
+    stepEntry(section, elements, summary) { .system(build($0)) }
   }
 
   private static func expectEntry(

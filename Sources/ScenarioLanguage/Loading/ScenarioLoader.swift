@@ -131,8 +131,11 @@ public struct ScenarioLoader: Sendable {
   ///
   /// The work is one unit per byte the lexer examines, one per pattern element and token the
   /// parser examines, and one per tag the binder merges; it grows linearly with the file's
-  /// size. Only one line's tokens exist at a time.
-  func compile(_ source: SourceFile) -> (file: LoadedFile, work: Int) {
+  /// size. Only one line's tokens exist at a time. `statement`, when given, sees each line that
+  /// matched a statement, with what it captured.
+  func compile(
+    _ source: SourceFile, statement: ((StatementPattern, Captures) -> Void)? = nil
+  ) -> (file: LoadedFile, work: Int) {
     var work = 0
     var binder = ScenarioBinder(path: source.path, diagnosticLimit: diagnosticLimit)
     for number in stride(from: 1, through: source.lineCount, by: 1) {
@@ -145,6 +148,9 @@ public struct ScenarioLoader: Sendable {
           context: MatchContext(symbols: binder.symbols, loader: self, isInSteps: binder.isInSteps))
         parsed = parser.parse(line, file: source.path)
         work += parser.work
+      }
+      if let statement, case .statement(let pattern, let captures) = parsed.content {
+        statement(pattern, captures)
       }
       binder.bind(parsed)
     }

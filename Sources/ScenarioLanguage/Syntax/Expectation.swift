@@ -23,13 +23,13 @@ public enum Expectation: Sendable, Equatable {
   /// `expect shield generic|system-default|none|profile <p>|title "..."|subtitle contains "..."`.
   case shield(ShieldExpectation)
   /// `expect action close|defer|none|openParentalControlsApp`.
-  case action(ActionResponse)
+  case action(ShieldResponse)
   /// `expect app closed`.
   case appClosed
   /// `expect submenu shown`: the most recent tap opened the secondary button's submenu.
   case submenuShown
   /// `expect cannot tap primary|secondary|submenu <n>`: that button cannot be tapped now.
-  case cannotTap(ShieldButton)
+  case cannotTap(ShieldPress)
   /// `expect callback <callback> [event <name>] [for <p>] [at <clock> | at day <n> <clock>]`.
   case callback(MonitorCallback, event: String?, profile: String?, at: CallbackTime?)
   /// `expect no callback <callback> [event <name>] [for <p>]`.

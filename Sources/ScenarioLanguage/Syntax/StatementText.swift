@@ -6,32 +6,23 @@ import SimulationEngine
 ///
 /// Traces and reports show steps in this form, so they read like the file.
 package enum StatementText {
-  /// Who acts in the step: the trace's process column.
-  package static func subject(of action: Action) -> String {
+  /// The statement after its subject.
+  package static func text(of action: Action) -> String {
     switch action {
-    case .requestAuthorization(let answer):
-      answer == .guardianApproves || answer == .guardianDeclines ? "guardian" : "user"
-    case .revokeAuthorization(let by): by.rawValue
-    case .failNextAuthorization, .rotateTokens, .expireTokens, .sendFalseExpiry, .updateSystem,
-      .reboot, .delayNextCallback, .dropNextCallback, .repeatCallback, .fireThresholdsEarly,
-      .holdThresholdEvents, .releaseThresholdEvents, .killMonitorOnNextCallback,
-      .limitMonitorMemory, .slowShieldConfiguration, .ignoreStore, .honourStore, .emptyNextPicker,
-      .crashNextPicker:
-      "os"
-    case .schedule, .stopMonitoring, .restore, .sync, .refreshTokens, .blockApplications,
-      .denyAppChange, .filterWeb:
-      "app"
-    case .backendGoesDown, .backendComesUp, .backendLatency, .serveSchema: "backend"
-    case .corrupt(let location, _, _): location == .backend ? "backend" : "appgroup"
-    case .loseAppGroupCopy, .bloatAppGroupCopy: "appgroup"
-    case .expect: "expect"
-    case .wait: "scenario"
-    default: "user"
+    case .user(let action): text(of: action)
+    case .app(let command): text(of: command)
+    case .system(let fault): text(of: fault)
+    case .wait: "wait"
+    case .expect(let expectation): describe(expectation)
     }
   }
 
-  /// The statement after its subject.
-  package static func text(of action: Action) -> String {
+  /// The whole statement, its subject first, without a time prefix.
+  package static func statement(of action: Action) -> String {
+    "\(action.subject.rawValue) \(text(of: action))"
+  }
+
+  private static func text(of action: UserAction) -> String {
     switch action {
     case .requestAuthorization(let answer):
       switch answer {
@@ -40,7 +31,6 @@ package enum StatementText {
       case .userCancels: "cancels authorization"
       case .guardianDeclines: "declines authorization"
       }
-    case .failNextAuthorization(let error): "fails authorization with \(error.rawValue)"
     case .revokeAuthorization: "revokes authorization"
     case .openMainApp: "opens main app"
     case .leaveMainApp: "leaves main app"
@@ -60,11 +50,26 @@ package enum StatementText {
     case .disable(let profile): "disables \(profile)"
     case .enable(let profile): "enables \(profile)"
     case .delete(let profile): "deletes \(profile)"
+    case .open(let item): item.kind == .web ? "visits \(item)" : "opens \(item)"
+    case .use(let item, let duration): "uses \(item) for \(duration)"
+    case .goHome: "goes home"
+    case .tap(let button): "taps \(button)"
+    case .lockDevice: "locks device"
+    case .unlockDevice: "unlocks device"
+    case .changeTimeZone(let zone): "changes timezone \(zone.identifier)"
+    case .removeApp(let item): "removes \(item)"
+    case .installApp(let item): "installs \(item)"
+    }
+  }
+
+  private static func text(of command: AppCommand) -> String {
+    switch command {
     case .schedule(let profile, let request): "schedules \(profile) \(describe(request))"
     case .stopMonitoring(let profile): "stops \(profile)"
     case .restore(let profile, let from): "restores \(profile) from \(from.rawValue)"
     case .sync: "syncs"
     case .refreshTokens: "refreshes tokens"
+    case .revokeAuthorization: "revokes authorization"
     case .blockApplications(let profile, let applications):
       switch applications {
       case .bundleIdentifiers(let apps):
@@ -85,21 +90,12 @@ package enum StatementText {
           + (except.isEmpty ? "" : " except \(list(except))") + " for \(profile)"
       case .unset: "clears web filter for \(profile)"
       }
-    case .open(let item): item.kind == .web ? "visits \(item)" : "opens \(item)"
-    case .use(let item, let duration): "uses \(item) for \(duration)"
-    case .goHome: "goes home"
-    case .tap(let button):
-      switch button {
-      case .primary: "taps primary"
-      case .secondary: "taps secondary"
-      case .submenu(let index): "taps submenu \(index)"
-      }
-    case .lockDevice: "locks device"
-    case .unlockDevice: "unlocks device"
-    case .changeTimeZone(let zone): "changes timezone \(zone.identifier)"
-    case .removeApp(let item): "removes \(item)"
-    case .installApp(let item): "installs \(item)"
-    case .wait: "wait"
+    }
+  }
+
+  private static func text(of fault: SystemFault) -> String {
+    switch fault {
+    case .failNextAuthorization(let error): "fails authorization with \(error.rawValue)"
     case .rotateTokens(let item): item.map { "rotates token \($0)" } ?? "rotates all tokens"
     case .expireTokens(let item): item.map { "expires token \($0)" } ?? "expires all tokens"
     case .sendFalseExpiry: "sends false expiry"
@@ -126,11 +122,10 @@ package enum StatementText {
     case .backendGoesDown: "goes down"
     case .backendComesUp: "comes up"
     case .backendLatency(let duration): "latency \(duration)"
-    case .corrupt(_, let profile, let corruption): "corrupts \(profile) \(corruption.rawValue)"
+    case .corrupt(_, let profile, let damage): "corrupts \(profile) \(damage.rawValue)"
     case .serveSchema(let profile, let version): "serves \(profile) schema \(version)"
     case .loseAppGroupCopy(let profile): "loses \(profile)"
     case .bloatAppGroupCopy(let profile, let bytes): "bloats \(profile) to \(size(bytes))"
-    case .expect(let expectation): describe(expectation)
     }
   }
 
@@ -186,7 +181,7 @@ package enum StatementText {
     case .action(let response): "action \(response.rawValue)"
     case .appClosed: "app closed"
     case .submenuShown: "submenu shown"
-    case .cannotTap(let button): "cannot tap \(button.name)"
+    case .cannotTap(let button): "cannot tap \(button)"
     case .callback(let callback, let event, let profile, let at):
       "callback \(callback.rawValue)\(forEvent(event))\(forProfile(profile))"
         + (at.map { " at \(describe($0))" } ?? "")

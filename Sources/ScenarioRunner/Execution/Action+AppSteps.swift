@@ -10,8 +10,20 @@ extension Action {
   /// requirement the app left to its default fails at that step.
   var appSteps: [AppStep] {
     switch self {
+    case .user(let action): action.appSteps
+    case .app(let command): command.appSteps
+    case .expect(.profile): [.reportStatus]
+    case .expect(.tokenStale): [.reportSelections]
+    case .system, .wait, .expect: []
+    }
+  }
+}
+
+extension UserAction {
+  /// The requirements a person's step reaches in the main app, in call order.
+  fileprivate var appSteps: [AppStep] {
+    switch self {
     case .requestAuthorization: [.requestAuthorization]
-    case .revokeAuthorization(let revoker): revoker == .app ? [.revokeAuthorization] : []
     case .pick(_, let items): [items.isAllowList ? .pickAllowList : .pick]
     case .cancelPicker: [.cancelPicker]
     case .blockNow: [.blockNow]
@@ -19,25 +31,26 @@ extension Action {
     case .disable: [.disable]
     case .enable: [.enable]
     case .delete: [.delete]
+    case .revokeAuthorization, .openMainApp, .leaveMainApp, .reinstallApp, .open, .use, .goHome,
+      .tap, .lockDevice, .unlockDevice, .changeTimeZone, .removeApp, .installApp:
+      []
+    }
+  }
+}
+
+extension AppCommand {
+  /// The requirements the app's own step calls, in call order.
+  fileprivate var appSteps: [AppStep] {
+    switch self {
     case .schedule: [.schedule]
     case .stopMonitoring: [.stopMonitoring]
     case .restore: [.restore]
     case .sync: [.sync]
     case .refreshTokens: [.refreshTokens]
+    case .revokeAuthorization: [.revokeAuthorization]
     case .blockApplications(_, .picked): [.reportSelections, .applicationSettings]
     case .blockApplications, .denyAppChange: [.applicationSettings]
     case .filterWeb: [.webContentSettings]
-    case .expect(.profile): [.reportStatus]
-    case .expect(.tokenStale): [.reportSelections]
-    case .expect, .openMainApp, .leaveMainApp, .reinstallApp, .open, .use, .goHome, .tap,
-      .lockDevice, .unlockDevice, .changeTimeZone, .removeApp, .installApp, .wait,
-      .failNextAuthorization, .rotateTokens, .expireTokens, .sendFalseExpiry, .updateSystem,
-      .reboot, .delayNextCallback, .dropNextCallback, .repeatCallback, .fireThresholdsEarly,
-      .holdThresholdEvents, .releaseThresholdEvents, .killMonitorOnNextCallback,
-      .limitMonitorMemory, .slowShieldConfiguration, .ignoreStore, .honourStore, .emptyNextPicker,
-      .crashNextPicker, .backendGoesDown, .backendComesUp, .backendLatency, .corrupt, .serveSchema,
-      .loseAppGroupCopy, .bloatAppGroupCopy:
-      []
     }
   }
 }

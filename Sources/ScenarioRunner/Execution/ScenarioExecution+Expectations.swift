@@ -19,17 +19,19 @@ extension ScenarioExecution {
         ? nil : "expected the app to see authorization \(status.rawValue), got \(actual.rawValue)"
 
     case .profile(let profile, let status):
-      let reported = device.inspectApp { host.reportedStatus(ofProfileNamed: profile) }
-      guard let reported else {
+      let (report, implemented) = device.inspectApp {
+        host.reportedStatus(ofProfileNamed: profile)
+      }
+      guard implemented else {
         return
           "expected profile '\(profile)' \(status.rawValue), got an app that does not report "
           + "profile status (no implementation of ScreenTimeApp.\(AppStep.reportStatus.method))"
       }
-      let holds = status == .unknown ? reported == .none : reported.rawValue == status.rawValue
-      return holds
+      let reported = ProfileStatus(report)
+      return reported == status
         ? nil
         : "expected profile '\(profile)' \(status.rawValue), got "
-          + (reported == .none ? "no such profile" : reported.rawValue)
+          + (reported == .unknown ? "no such profile" : reported.rawValue)
 
     case .shielded(let reference, let expected):
       let item = resolve(reference)
@@ -78,7 +80,7 @@ extension ScenarioExecution {
       guard let tap = observations.lastTap else {
         return "expected action \(response.rawValue), got no tap"
       }
-      return tap.response.rawValue == response.rawValue
+      return tap.response == response
         ? nil : "expected action \(response.rawValue), got \(tap.response.rawValue)"
 
     case .submenuShown:
@@ -87,8 +89,8 @@ extension ScenarioExecution {
         + (observations.lastTap.map { "action \($0.response.rawValue)" } ?? "no tap")
 
     case .cannotTap(let button):
-      guard device.tapRefusal(Self.press(of: button)) == nil else { return nil }
-      return "expected \(StatementText.describe(expectation)), got a tappable \(button.name)"
+      guard device.tapRefusal(button) == nil else { return nil }
+      return "expected \(StatementText.describe(expectation)), got a tappable \(button)"
 
     case .appClosed:
       guard let tap = observations.lastTap else { return "expected the app closed, got no tap" }

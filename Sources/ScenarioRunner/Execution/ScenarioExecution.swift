@@ -136,7 +136,7 @@ final class ScenarioExecution {
       if !step.isExpectation { lastActionStep = index }
       timelineRecorder?.record(step, text: Self.text(of: step.action), outcome: stepOutcome)
       checker.finishStep(profiles: scenario.profiles, on: device) { profile in
-        device.inspectApp { host.reportedStatus(ofProfileNamed: profile) } == .ready
+        device.inspectApp { host.reportedStatus(ofProfileNamed: profile) }.report == .ready
       }
       collectViolations(from: violationsBefore)
       device.checkConsistency()
@@ -164,10 +164,7 @@ final class ScenarioExecution {
 
   /// A step's statement as it reads in the scenario, without its time prefix.
   static func text(of action: Action) -> String {
-    if case .expect(let expectation) = action {
-      return "expect " + StatementText.describe(expectation)
-    }
-    return "\(StatementText.subject(of: action)) \(StatementText.text(of: action))"
+    StatementText.statement(of: action)
   }
 
   /// Records a failure of step `step`; its message never carries token material.
@@ -198,14 +195,15 @@ final class ScenarioExecution {
   /// The profile and kind of operation a step's writes are attributed to.
   static func operation(of action: Action) -> (String?, OperationKind) {
     switch action {
-    case .pick(let profile, _), .cancelPicker(let profile), .blockNow(let profile),
-      .unblock(let profile), .enable(let profile), .schedule(let profile, _),
-      .restore(let profile, _), .blockApplications(let profile, _),
-      .denyAppChange(_, _, let profile), .filterWeb(let profile, _):
+    case .user(.pick(let profile, _)), .user(.cancelPicker(let profile)),
+      .user(.blockNow(let profile)), .user(.unblock(let profile)), .user(.enable(let profile)),
+      .app(.schedule(let profile, _)), .app(.restore(let profile, _)),
+      .app(.blockApplications(let profile, _)), .app(.denyAppChange(_, _, let profile)),
+      .app(.filterWeb(let profile, _)):
       (profile, .general)
-    case .disable(let profile): (profile, .disabling)
-    case .delete(let profile): (profile, .deleting)
-    case .stopMonitoring(let profile): (profile, .stopping)
+    case .user(.disable(let profile)): (profile, .disabling)
+    case .user(.delete(let profile)): (profile, .deleting)
+    case .app(.stopMonitoring(let profile)): (profile, .stopping)
     default: (nil, .general)
     }
   }
@@ -213,45 +211,42 @@ final class ScenarioExecution {
   // MARK: - Steps
 
   private func perform(_ step: Step, index: Int) throws {
-    let action = step.action
-    if case .expect(let expectation) = action {
+    switch step.action {
+    case .expect(let expectation):
       let outcome = check(expectation, at: step)
       device.note(
         "expect",
         StatementText.describe(expectation) + (outcome == nil ? ": ok" : ": FAILED")
           + " [line \(step.location.line)]")
       if let outcome { fail(index, outcome) }
-      return
+    case .user(let action):
+      noteStatement(of: step)
+      if action.unlocksDevice { device.unlock() }
+      try perform(action, at: step)
+    case .app(let command):
+      noteStatement(of: step)
+      try perform(command, at: step)
+    case .system(let fault):
+      noteStatement(of: step)
+      try inject(fault)
+    case .wait:
+      noteStatement(of: step)
     }
+  }
+
+  /// Writes the step's statement into the run's record.
+  private func noteStatement(of step: Step) {
     device.note(
-      StatementText.subject(of: action),
-      StatementText.text(of: action) + " [line \(step.location.line)]")
-    if StatementText.subject(of: action) == "user", action != .lockDevice, action != .unlockDevice {
-      device.unlock()
-    }
-    if ["os", "backend", "appgroup"].contains(StatementText.subject(of: action)) {
-      faultCount += 1
-      let id = FaultID(faultCount)
-      guard !removedFaults.contains(id) else {
-        device.note("faults", "\(id) removed from this run")
-        return
-      }
-      try device.inject(
-        Fault(
-          id: id, kind: try faultKind(of: action),
-          description: "\(StatementText.subject(of: action)) \(StatementText.text(of: action))",
-          injectedAt: device.now))
-      return
-    }
+      step.action.subject.rawValue,
+      StatementText.text(of: step.action) + " [line \(step.location.line)]")
+  }
+
+  private func perform(_ action: UserAction, at step: Step) throws {
     switch action {
     case .requestAuthorization(let answer):
       try requestAuthorization(answer)
-    case .revokeAuthorization(let revoker):
-      if revoker == .app {
-        try inBackground(.revokeAuthorization) { $0.revokeAuthorization() }
-      } else {
-        device.revokeAuthorizationInSettings()
-      }
+    case .revokeAuthorization:
+      device.revokeAuthorizationInSettings()
     case .openMainApp:
       device.bringMainAppToForeground()
     case .leaveMainApp:
@@ -272,6 +267,34 @@ final class ScenarioExecution {
       try inForeground(.enable) { $0.enable(profile: profile) }
     case .delete(let profile):
       try inForeground(.delete) { $0.delete(profile: profile) }
+    case .open(let item):
+      try device.open(resolve(item))
+    case .use(let item, let duration):
+      try device.open(resolve(item))
+      try device.advance(to: step.instant + duration)
+      device.goHome()
+    case .goHome:
+      device.goHome()
+    case .tap(let button):
+      // A tap that cannot happen leaves no answer behind for `expect action` to find.
+      observations.lastTap = nil
+      observations.lastTapShowedSubmenu = false
+      try device.tap(button)
+    case .lockDevice:
+      device.lock()
+    case .unlockDevice:
+      device.unlock()
+    case .changeTimeZone(let zone):
+      device.changeTimeZone(to: zone)
+    case .removeApp(let item):
+      try device.removeApp(resolve(item))
+    case .installApp(let item):
+      try device.installApp(resolve(item))
+    }
+  }
+
+  private func perform(_ command: AppCommand, at step: Step) throws {
+    switch command {
     case .schedule(let profile, let request):
       let plan = monitoringPlan(request, profile: profile, at: step.instant)
       try inBackground(.schedule) { $0.schedule(profile: profile, plan: plan) }
@@ -285,6 +308,8 @@ final class ScenarioExecution {
       try inBackground(.sync) { $0.sync() }
     case .refreshTokens:
       try inBackground(.refreshTokens) { $0.refreshTokens() }
+    case .revokeAuthorization:
+      try inBackground(.revokeAuthorization) { $0.revokeAuthorization() }
     case .blockApplications(let profile, let choice):
       let applications = try blockedApplications(choice, profile: profile)
       try inBackground(.applicationSettings) {
@@ -304,99 +329,25 @@ final class ScenarioExecution {
       try inBackground(.webContentSettings) {
         $0.updateWebContentSettings(forProfile: profile) { $0.blockedByFilter = policy }
       }
-    case .open(let item):
-      try device.open(resolve(item))
-    case .use(let item, let duration):
-      try device.open(resolve(item))
-      try device.advance(to: step.instant + duration)
-      device.goHome()
-    case .goHome:
-      device.goHome()
-    case .tap(let button):
-      // A tap that cannot happen leaves no answer behind for `expect action` to find.
-      observations.lastTap = nil
-      observations.lastTapShowedSubmenu = false
-      try device.tap(Self.press(of: button))
-    case .lockDevice:
-      device.lock()
-    case .unlockDevice:
-      device.unlock()
-    case .changeTimeZone(let zone):
-      device.changeTimeZone(to: zone)
-    case .removeApp(let item):
-      try device.removeApp(resolve(item))
-    case .installApp(let item):
-      try device.installApp(resolve(item))
-    case .wait, .expect:
-      break
-    case .failNextAuthorization, .rotateTokens, .expireTokens, .sendFalseExpiry, .updateSystem,
-      .reboot, .delayNextCallback, .dropNextCallback, .repeatCallback, .fireThresholdsEarly,
-      .holdThresholdEvents, .releaseThresholdEvents, .killMonitorOnNextCallback,
-      .limitMonitorMemory, .slowShieldConfiguration, .ignoreStore, .honourStore, .emptyNextPicker,
-      .crashNextPicker, .backendGoesDown, .backendComesUp, .backendLatency, .corrupt, .serveSchema,
-      .loseAppGroupCopy, .bloatAppGroupCopy:
-      preconditionFailure("faults are injected above")
     }
   }
 
-  /// The fault a step of subject `os`, `backend` or `appgroup` injects, with its targets
-  /// resolved.
-  ///
-  /// - Throws: ``ScenarioStepError/noCopy(location:profile:)`` when a storage fault names a
-  ///   profile with no copy there.
-  private func faultKind(of action: Action) throws(ScenarioStepError) -> FaultKind {
-    switch action {
-    case .failNextAuthorization(let error): return .failAuthorization(error)
-    case .rotateTokens(let item):
-      return .rotateTokens(item.map { [resolve($0)] } ?? device.inventory.allItems)
-    case .expireTokens(let item):
-      return .expireTokens(item.map { [resolve($0)] } ?? device.inventory.allItems)
-    case .sendFalseExpiry: return .sendFalseExpiry
-    case .updateSystem(let version, let build, let rotating):
-      return .updateSystem(version, build: build, rotatingTokens: rotating)
-    case .reboot: return .reboot
-    case .delayNextCallback(let callback, let profile, let duration):
-      return .delayCallback(callback, subject: profile, by: duration)
-    case .dropNextCallback(let callback, let profile):
-      return .dropCallback(callback, subject: profile)
-    case .repeatCallback(let callback, let profile):
-      return .repeatCallback(callback, subject: profile)
-    case .fireThresholdsEarly: return .fireThresholdsEarly
-    case .holdThresholdEvents: return .holdThresholdEvents
-    case .releaseThresholdEvents(let reversed): return .releaseThresholdEvents(reversed: reversed)
-    case .killMonitorOnNextCallback(let writes): return .killMonitor(afterWrites: writes)
-    case .limitMonitorMemory(let bytes): return .limitMonitorMemory(bytes: bytes)
-    case .slowShieldConfiguration(let duration): return .slowShieldConfiguration(duration)
-    case .ignoreStore(let profile): return .ignoreStores(subject: profile)
-    case .honourStore(let profile): return .honourStores(subject: profile)
-    case .emptyNextPicker: return .emptyNextPicker
-    case .crashNextPicker: return .crashNextPicker
-    case .backendGoesDown: return .backendDown
-    case .backendComesUp: return .backendUp
-    case .backendLatency(let latency): return .backendLatency(latency)
-    case .corrupt(let location, let profile, let corruption):
-      let place: CopyLocation = location == .backend ? .backend : .appGroup
-      return .corruptCopies(
-        place, keys: try copies(of: profile, in: place),
-        BlobDamage(rawValue: corruption.rawValue) ?? .truncated)
-    case .serveSchema(let profile, let version):
-      let rewritten = try copies(of: profile, in: .backend).map { key in
-        let original = device.backend.entry(at: key)?.bytes ?? []
-        return StoredValue(
-          key: key,
-          bytes: app.conventions.declaringSchemaVersion(version, original) ?? original)
-      }
-      return .serveSchema(version: version, rewritten: rewritten)
-    case .loseAppGroupCopy(let profile):
-      return .loseCopies(keys: try copies(of: profile, in: .appGroup))
-    case .bloatAppGroupCopy(let profile, let bytes):
-      return .bloatCopies(keys: try copies(of: profile, in: .appGroup), byteCount: bytes)
-    default:
-      preconditionFailure("'\(StatementText.text(of: action))' is not a fault")
+  /// Adds the fault a step states to the device's fault plan, numbered in statement order;
+  /// a fault the run leaves out (``RunOptions/removedFaults``) only takes its number.
+  private func inject(_ fault: SystemFault) throws {
+    faultCount += 1
+    let id = FaultID(faultCount)
+    guard !removedFaults.contains(id) else {
+      device.note("faults", "\(id) removed from this run")
+      return
     }
+    try device.inject(
+      Fault(
+        id: id, kind: try fault.resolve(in: self),
+        description: StatementText.statement(of: .system(fault)), injectedAt: device.now))
   }
 
-  private func copies(of profile: String, in location: CopyLocation) throws(ScenarioStepError)
+  func copies(of profile: String, in location: CopyLocation) throws(ScenarioStepError)
     -> [String]
   {
     let keys = observations.copies(of: profile, in: location, on: device)
@@ -447,9 +398,7 @@ final class ScenarioExecution {
       : (answer == .userApproves || answer == .userApprovesWithDataAccess
         || answer == .userCancels)
     guard fits else {
-      let text =
-        "\(StatementText.subject(of: .requestAuthorization(answer))) "
-        + StatementText.text(of: .requestAuthorization(answer))
+      let text = StatementText.statement(of: .user(.requestAuthorization(answer)))
       throw DeviceError.answerDoesNotFitMember(answer: text, member: scenario.member)
     }
     if answer == .userApprovesWithDataAccess, !device.software.has(.dataAccessAuthorization) {
@@ -503,15 +452,6 @@ final class ScenarioExecution {
       }
     }
     if !returned.isEmpty { checker.userPicked(profile: profile, on: device) }
-  }
-
-  /// The shield press a button of the language stands for.
-  static func press(of button: ShieldButton) -> ShieldPress {
-    switch button {
-    case .primary: .primary
-    case .secondary: .secondary
-    case .submenu(let index): .submenu(index)
-    }
   }
 
   /// The inventory item a reference names; the binder has checked that it is declared.

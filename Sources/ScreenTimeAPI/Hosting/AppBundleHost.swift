@@ -162,17 +162,17 @@ package final class AppBundleHost: AppUnderTestHost {
 
   // MARK: Observation
 
-  /// The app's own state for a profile, read from what it saved on a fresh instance
-  /// (`.none` for a profile it does not know); `nil` when the app does not implement
-  /// ``ScreenTimeApp/reportedStatus(ofProfile:)``.
-  package func reportedStatus(ofProfileNamed name: String) -> ReportedProfileStatus? {
+  /// The app's own state for a profile, read from what it saved on a fresh instance (`nil` for
+  /// a profile it does not know), and whether the app implements
+  /// ``ScreenTimeApp/reportedStatus(ofProfile:)`` at all.
+  package func reportedStatus(ofProfileNamed name: String) -> (
+    report: ProfileReport?, implemented: Bool
+  ) {
     let make = bundle.mainApp
     let (report, implemented) = DefaultImplementations.probing(.reportStatus) {
       MainActor.assumeIsolated { make().reportedStatus(ofProfile: name) }
     }
-    guard implemented else { return nil }
-    guard let report else { return ReportedProfileStatus.none }
-    return ReportedProfileStatus(rawValue: report.rawValue)
+    return (report, implemented)
   }
 
   /// The tokens the app saved for a profile (all profiles when `nil`); `nil` when the app
@@ -192,13 +192,4 @@ package final class AppBundleHost: AppUnderTestHost {
     }
     return tokens.sorted()
   }
-}
-
-/// A profile's state as the app under test reports it.
-package enum ReportedProfileStatus: String, Sendable, Equatable {
-  case none
-  case ready
-  case needsReselection = "needs-reselection"
-  case disabled
-  case deleted
 }
