@@ -104,7 +104,7 @@ final class UserTranscriptRecorder: ScenarioRunObserver {
     self.probes = probes
   }
 
-  func stepWillBegin(_ index: Int, probe: ExpectationProbe) {
+  func stepWillAct(_ index: Int, probe: ExpectationProbe) {
     transcript.samples.append(probes.map(probe.holds))
   }
 }

@@ -8,7 +8,7 @@ import SimulationEngine
 /// An observer of the device's events: callbacks delivered, diagnostics written, errors shown,
 /// what the last open and the last tap did, and which profile each piece of the app's data
 /// belongs to, learned from the causes the runner started for each step.
-final class RunObservations: SystemEventObserver {
+final class RunObservations: SystemEventObserver, ScenarioRunObserver {
   /// A monitor callback the extension received.
   struct Delivery {
     var callback: MonitorCallback
@@ -60,7 +60,7 @@ final class RunObservations: SystemEventObserver {
   }
 
   /// The runner starts step `index` under `cause`.
-  func beginStep(_ index: Int, cause: Cause) {
+  func stepDidBegin(_ index: Int, cause: Cause) {
     currentStep = index
     stepOfOperation[cause.operation] = index
   }

@@ -34,14 +34,13 @@ final class ScenarioExecution {
   private var stepOutcome: String?
   /// The problems of the app's tasks already turned into failures.
   private var reportedTaskProblems = 0
-  /// Who watches the run step by step.
-  private let runObservers: [any ScenarioRunObserver]
+  /// Who watches the run step by step: the run's own records, then those the caller added.
+  private var stepObservers: [any ScenarioRunObserver] = []
 
   init(
     scenario: Scenario, app: AppBundle, options: RunOptions,
     observers: [any ScenarioRunObserver] = []
   ) {
-    runObservers = observers
     self.scenario = scenario
     self.app = app
     recorder = TraceRecorder(keepsLines: options.keepsTrace)
@@ -73,6 +72,15 @@ final class ScenarioExecution {
     timelineRecorder =
       options.recordsTimeline ? TimelineRecorder(scenario: scenario, device: device) : nil
     if let timelineRecorder { device.addObserver(timelineRecorder) }
+    let (device, host) = (device, host)
+    let checkerSteps = InvariantCheckerSteps(
+      checker: checker, scenario: scenario, device: device
+    ) { profile in
+      device.inspectApp { host.reportedStatus(ofProfileNamed: profile) }.report == .ready
+    }
+    stepObservers =
+      [observations] + (timelineRecorder.map { [$0] } ?? []) + [checkerSteps]
+      + observers
   }
 
   static func inventory(of scenario: Scenario) -> Inventory {
@@ -106,18 +114,14 @@ final class ScenarioExecution {
         + "seed \(seed), member \(scenario.member.rawValue), app \(app.name)")
     var end = scenario.startInstant
     for (index, step) in scenario.steps.enumerated() {
-      let (profile, kind) = Self.operation(of: step.action)
-      let cause = device.beginOperation(subject: profile)
-      observations.beginStep(index, cause: cause)
-      checker.beginOperation(cause, kind: kind)
+      let cause = device.beginOperation(subject: Self.operation(of: step.action).0)
+      for observer in stepObservers { observer.stepDidBegin(index, cause: cause) }
       let violationsBefore = checker.violations.count
       stepOutcome = nil
       do {
         try device.advance(to: step.instant)
-        if !runObservers.isEmpty {
-          let probe = ExpectationProbe { [unowned self] in check($0, at: step) }
-          for observer in runObservers { observer.stepWillBegin(index, probe: probe) }
-        }
+        let probe = ExpectationProbe { [unowned self] in check($0, at: step) }
+        for observer in stepObservers { observer.stepWillAct(index, probe: probe) }
         try perform(step, index: index)
       } catch let error as DeviceError {
         let message = error.message(formattingInstant: device.formatTraceInstant)
@@ -134,10 +138,7 @@ final class ScenarioExecution {
         fail(index, "expected the step to run, got \(error)")
       }
       if !step.isExpectation { lastActionStep = index }
-      timelineRecorder?.record(step, text: Self.text(of: step.action), outcome: stepOutcome)
-      checker.finishStep(profiles: scenario.profiles, on: device) { profile in
-        device.inspectApp { host.reportedStatus(ofProfileNamed: profile) }.report == .ready
-      }
+      for observer in stepObservers { observer.stepDidEnd(index, failure: stepOutcome) }
       collectViolations(from: violationsBefore)
       device.checkConsistency()
       end = max(end, step.end)

@@ -12,7 +12,7 @@ import TimelineRendering
 /// (when the system shielded it and why, when it was in use, its token rotations and expiries),
 /// and one lane per process (launches, callbacks handled, kills, crashes). Faults are marks on the
 /// lane they hit, and persistent ones a span while they are in force.
-final class TimelineRecorder: SystemEventObserver {
+final class TimelineRecorder: SystemEventObserver, ScenarioRunObserver {
   private let scenario: Scenario
   private let inventory: Inventory
 
@@ -80,9 +80,11 @@ final class TimelineRecorder: SystemEventObserver {
 
   // MARK: - The runner's steps
 
-  /// The runner ran `step`; `outcome` is `nil` for a step that ran (or an expectation that held),
-  /// else the failure message.
-  func record(_ step: Step, text: String, outcome: String?) {
+  /// The runner ran step `index`; `failure` is `nil` for a step that ran (or an expectation that
+  /// held), else the failure message.
+  func stepDidEnd(_ index: Int, failure outcome: String?) {
+    let step = scenario.steps[index]
+    let text = StatementText.statement(of: step.action)
     let at = step.instant.millisecondsSinceOrigin
     let source = SourceReference(file: scenario.fileName, line: step.location.line)
     let kind: MarkKind =

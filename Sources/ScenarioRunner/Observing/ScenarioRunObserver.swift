@@ -1,15 +1,31 @@
 import ScenarioLanguage
+import ScreenTimeModel
 
-/// Watches a scenario run from the outside, step by step.
+/// Watches a scenario run from the outside, step by step: the run's own lifecycle, beside the
+/// device's `SystemEvent`s.
 ///
-/// The device's own events go to its `SystemEventObserver`s; the runner tells these observers
-/// about the run itself. An observer only watches: it cannot change the run, and a run with
-/// observers prints the same trace and digest as one without.
+/// For each step the runner says, in order, that it begins (before the world runs up to the
+/// step's time), that it is about to act (the world is at its time), and that it has ended. A
+/// run that uses up its event budget stops inside a step, which then has no end. An observer
+/// only watches: a run with observers prints the same trace and digest as one without.
 public protocol ScenarioRunObserver: AnyObject {
+  /// The runner begins step `index`; what happens until its next step begins is attributed to
+  /// `cause`, unless the system starts it (a callback).
+  func stepDidBegin(_ index: Int, cause: Cause)
+
   /// Step `index` is about to act: every event due before its instant has been processed.
   ///
   /// `probe` checks expectations now, as an `expect` written just before the step would.
-  func stepWillBegin(_ index: Int, probe: ExpectationProbe)
+  func stepWillAct(_ index: Int, probe: ExpectationProbe)
+
+  /// Step `index` has ended; `failure` is its first failure, `nil` when it ran (or held).
+  func stepDidEnd(_ index: Int, failure: String?)
+}
+
+extension ScenarioRunObserver {
+  public func stepDidBegin(_ index: Int, cause: Cause) {}
+  public func stepWillAct(_ index: Int, probe: ExpectationProbe) {}
+  public func stepDidEnd(_ index: Int, failure: String?) {}
 }
 
 /// Checks expectations on a running scenario's world, for a ``ScenarioRunObserver``.
