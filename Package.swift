@@ -18,6 +18,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "SimulationEngine"),
+    .target(name: "SimulationBenchmarks", dependencies: ["SimulationEngine"]),
     .target(name: "ScreenTimeModel", dependencies: ["SimulationEngine"]),
     .target(name: "InvariantChecking", dependencies: ["ScreenTimeModel", "SimulationEngine"]),
     .target(name: "ScreenTimeAPI", dependencies: ["ScreenTimeModel"]),
@@ -54,6 +55,7 @@ let package = Package(
       dependencies: [
         "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer", "ScenarioReports",
         "ReferenceCatalog", "ScreenTimeAPI", "ScreenTimeModel", "SimulationEngine",
+        "SimulationBenchmarks",
       ]),
     .executableTarget(name: "stsim", dependencies: ["StsimCLI"]),
     .target(name: "TimelineRendering"),
@@ -62,6 +64,8 @@ let package = Package(
       name: "ScenarioTesting",
       dependencies: ["ScenarioLanguage", "ScenarioRunner", "ScreenTimeAPI", "ReferenceCatalog"]),
 
+    .testTarget(
+      name: "SimulationBenchmarksTests", dependencies: ["SimulationBenchmarks", "SimulationEngine"]),
     .testTarget(
       name: "SimulationEngineTests", dependencies: ["SimulationEngine", "_SimulatorTestSupport"]),
     .testTarget(

@@ -37,33 +37,14 @@ struct SavedProfileSelectionTests {
       SelectionLoadFailure.decodeFailed(reason: "keyNotFound").code == "selection.decode-failed")
     #expect(SelectionLoadFailure.unsupportedSchema(3).code == "selection.schema-unsupported")
   }
-
-  @Test func copiesAreKeptUnderTheProfileIdentifier() {
-    #expect(SavedProfileSelection.key(for: "abc") == "profile.abc")
-  }
 }
 
 struct ReferencePolicyTests {
-  @Test func theGenericShieldIsTheOneTheDesignSpecifies() {
-    let shield = ReferencePolicy.genericShield
-    #expect(shield.title?.text == "Restricted")
-    #expect(shield.subtitle?.text == "This item is limited by Screen Time.")
-    #expect(shield.primaryButtonLabel?.text == "Close")
-    #expect(shield.secondaryButtonLabel == nil)
-  }
-
   @Test func aBundleIsNamedAfterItsMistakesInTheirListedOrder() {
     #expect(ReferencePolicy.bundle().name == "recommended")
     #expect(
       ReferencePolicy.bundle(mistakes: [.skipStaleCheck, .deferUnknown]).name
         == "recommended with defer-unknown,skip-stale-check")
-  }
-
-  @Test func everyMistakeSaysWhatItBreaksAndWhatCatchesIt() {
-    for mistake in Mistake.allCases {
-      #expect(!mistake.wrongDesign.isEmpty)
-      #expect(!mistake.caughtBy.isEmpty)
-    }
   }
 
   @Test(arguments: [

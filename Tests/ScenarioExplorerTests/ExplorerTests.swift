@@ -105,6 +105,14 @@ struct ExplorerTests {
     }
   }
 
+  /// Stories drawn from every statement of the table, user actions, faults and storage failures
+  /// in any order: the recommended design breaks no invariant and no run uses up its budget.
+  @Test func theRecommendedDesignKeepsEveryInvariantInExploredStories() throws {
+    let report = try Explorer(options: ExplorationOptions(limit: .runs(120), seed: 1)).explore()
+    #expect(report.runs == 120)
+    #expect(report.failures.isEmpty, "\(report.failures.map(\.scenarioText))")
+  }
+
   @Test func theRecommendedDesignDoesNotDifferFromItself() throws {
     let report = try Explorer(
       options: ExplorationOptions(against: "recommended", limit: .runs(15), seed: 4)

@@ -2,14 +2,11 @@ import Foundation
 import ReferenceCatalog
 import ScenarioLanguage
 import ScenarioRunner
+import Synchronization
 import XCTest
 
 /// Runs every scenario of the library, as a team would in its own CI.
 final class ScenarioRegressionTests: XCTestCase {
-  func testTheLibraryHasScenarios() throws {
-    XCTAssertGreaterThanOrEqual(try ScenarioLibrary.load().count, 1)
-  }
-
   /// Every scenario passes under its own policy; a failing one reports its failure lines.
   func testEveryScenarioPasses() throws {
     for scenario in try ScenarioLibrary.load() {
@@ -29,7 +26,7 @@ final class ScenarioRegressionTests: XCTestCase {
   /// process (`AllPoliciesGoldenTests`); scenarios run side by side on every core.
   func testEveryScenarioIsDeterministicUnderAnotherSeed() throws {
     let scenarios = try ScenarioLibrary.load().filter { !$0.isSeedPinned }
-    let problems = Locked([String]())
+    let problems = Mutex([String]())
     DispatchQueue.concurrentPerform(iterations: scenarios.count) { index in
       let scenario = scenarios[index]
       let options = RunOptions(seed: scenario.seed &+ 1)
@@ -47,21 +44,5 @@ final class ScenarioRegressionTests: XCTestCase {
       problems.withLock { $0 += found }
     }
     for problem in problems.withLock({ $0.sorted() }) { XCTFail(problem) }
-  }
-}
-
-/// A value shared between threads, behind a lock.
-final class Locked<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: Value
-
-  init(_ value: Value) {
-    self.value = value
-  }
-
-  func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&value)
   }
 }

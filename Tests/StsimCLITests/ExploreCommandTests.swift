@@ -3,6 +3,7 @@ import ReferenceCatalog
 import ScenarioExplorer
 import ScenarioLanguage
 import ScenarioRunner
+import Synchronization
 import Testing
 import _SimulatorTestSupport
 
@@ -176,7 +177,7 @@ struct ExploreCommandTests {
     let parsed = try ExploreCommand.specification.parse(["--runs", "3"])
     var command = try ExploreCommand(arguments: parsed, catalog: .standard)
     // A clock that moves a second each time it is read: every run is drawn.
-    let seconds = Locked(0.0)
+    let seconds = Mutex(0.0)
     command.now = {
       seconds.withLock {
         $0 += 1
@@ -201,7 +202,7 @@ struct ExploreCommandTests {
     var command = try ExploreCommand(
       arguments: ExploreCommand.specification.parse(["--runs", "2", "--quiet"]),
       catalog: .standard)
-    let seconds = Locked(0.0)
+    let seconds = Mutex(0.0)
     command.now = {
       seconds.withLock {
         $0 += 1

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import StsimCLI
@@ -36,8 +37,8 @@ struct ProgressTests {
 
   /// A console that records what goes to standard error, on a terminal or not.
   final class Terminal: Sendable {
-    let written = Locked<[String]>([])
-    let time = Locked(0.0)
+    let written = Mutex<[String]>([])
+    let time = Mutex(0.0)
 
     func console(isTerminal: Bool) -> Console {
       Console(

@@ -1,6 +1,7 @@
 import Foundation
 import ScenarioLanguage
 import ScenarioRunner
+import SimulationBenchmarks
 import SimulationEngine
 
 /// `stsim bench hold` and `stsim bench scenario`: the engine's benchmark, the hold model through

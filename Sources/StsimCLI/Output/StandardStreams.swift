@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -13,7 +14,7 @@ import Foundation
 /// A write that fails (a full disk, a closed terminal) is remembered rather than trapped, so the
 /// executable can report it and exit with ``ExitCode/ioError`` instead of crashing.
 public final class StandardStreams: Sendable {
-  private let failure = Locked<(stream: String, error: SystemError)?>(nil)
+  private let failure = Mutex<(stream: String, error: SystemError)?>(nil)
 
   public init() {}
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Draws a ``ProgressLine`` on standard error while long work goes on, when that is a terminal.
 ///
 /// Nothing is written when standard error is not a terminal (a file, a pipe, CI logs), nor
@@ -25,7 +27,7 @@ final class ProgressReporter: Sendable {
   private let isShown: Bool
   private let now: @Sendable () -> Double
   private let start: Double
-  private let state = Locked(State())
+  private let state = Mutex(State())
 
   /// A reporter for `total` pieces of work counted in `unit` (or, with no total, as many as
   /// `budget` seconds allow), drawn when `console` says standard error is a terminal; `now`

@@ -1,3 +1,5 @@
+import SimulationEngine
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
