@@ -6,20 +6,20 @@ import SimulationEngine
 ///
 /// A builder reads the values its own pattern declares; asking for a label the pattern does not
 /// capture is a mistake in the statement table, caught by a precondition.
-struct Captures: Sendable {
+package struct Captures: Sendable {
   /// A name the statement declares or uses, and where.
-  struct NameUse: Sendable, Equatable {
-    var name: String
-    var location: SourceLocation
+  package struct NameUse: Sendable, Equatable {
+    package var name: String
+    package var location: SourceLocation
   }
 
   /// A name the statement declares.
-  struct Declaration: Sendable, Equatable {
-    var name: String
-    var kind: SymbolKind
-    var location: SourceLocation
+  package struct Declaration: Sendable, Equatable {
+    package var name: String
+    package var kind: SymbolKind
+    package var location: SourceLocation
     /// Whether an `app` or `web` line implies it (a category that may be declared later).
-    var isImplied: Bool
+    package var isImplied: Bool
   }
 
   /// A bundle identifier or domain the statement declares, which no other alias may repeat.
@@ -30,11 +30,11 @@ struct Captures: Sendable {
   }
 
   /// Where the statement starts.
-  var location: SourceLocation
+  package var location: SourceLocation
   /// Profiles the statement names, in order.
-  var profiles: [NameUse] = []
+  package var profiles: [NameUse] = []
   /// Aliases the statement declares, in order.
-  var declarations: [Declaration] = []
+  package var declarations: [Declaration] = []
   /// Identifiers the statement declares.
   var identifiers: [Identifier] = []
   private var values: [String: CapturedValue] = [:]

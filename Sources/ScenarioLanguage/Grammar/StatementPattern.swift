@@ -3,9 +3,9 @@
 /// A header statement changes the scenario's settings; a step statement builds the step's
 /// ``Action``. Everything else — parsing, suggestions, `stsim list`, the language reference —
 /// is derived from these entries (see ``StatementTable``).
-struct StatementPattern: Sendable {
+package struct StatementPattern: Sendable {
   /// How often a header statement may appear.
-  enum Repetition: Sendable, Equatable {
+  package enum Repetition: Sendable, Equatable {
     /// At most once.
     case once
     /// Any number of times.
@@ -15,7 +15,7 @@ struct StatementPattern: Sendable {
   }
 
   /// What the statement does.
-  enum Role: Sendable {
+  package enum Role: Sendable {
     /// A header statement: its default and how it changes the scenario.
     case header(
       Repetition, defaultValue: String, apply: @Sendable (Captures, inout Scenario) -> Void)
@@ -24,15 +24,15 @@ struct StatementPattern: Sendable {
   }
 
   /// The section the statement belongs to.
-  var section: StatementSection
+  package var section: StatementSection
   /// The statement's words and placeholders.
   var elements: [PatternElement]
   /// What the statement does, for the language reference.
-  var summary: String
-  var role: Role
+  package var summary: String
+  package var role: Role
 
   /// The statement as the reference writes it, for example `user uses <app|web> for <duration>`.
-  var syntax: String { Self.syntax(elements) }
+  package var syntax: String { Self.syntax(elements) }
 
   private static func syntax(_ elements: [PatternElement]) -> String {
     elements.map { element in
@@ -47,7 +47,7 @@ struct StatementPattern: Sendable {
   }
 
   /// Whether the statement belongs to the header.
-  var isHeader: Bool {
+  package var isHeader: Bool {
     if case .header = role { return true }
     return false
   }
@@ -65,7 +65,7 @@ struct StatementPattern: Sendable {
   }
 
   /// The words the statement can start with.
-  var leadingWords: [String] { elements.first?.leadingWords ?? [] }
+  package var leadingWords: [String] { elements.first?.leadingWords ?? [] }
 
   /// Whether the statement injects a fault: a step whose subject is `os`, `backend` or `appgroup`.
   var isFault: Bool {

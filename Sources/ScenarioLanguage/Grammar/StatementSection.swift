@@ -1,5 +1,5 @@
 /// The part of the language a statement belongs to, as the spec's sections divide it.
-enum StatementSection: String, CaseIterable, Sendable {
+package enum StatementSection: String, CaseIterable, Sendable {
   case header
   case authorization
   case mainApp
@@ -9,7 +9,7 @@ enum StatementSection: String, CaseIterable, Sendable {
   case expectations
 
   /// The section's heading.
-  var title: String {
+  package var title: String {
     switch self {
     case .header: "Header"
     case .authorization: "Authorization"

@@ -5,12 +5,12 @@ import ScreenTimeModel
 /// Each entry gives a statement's words and typed placeholders, its meaning, and what it builds.
 /// The parser, the did-you-mean suggestions, `stsim list verbs` and `stsim list faults`, and the
 /// language reference are all generated from here, so adding a statement means adding an entry.
-enum StatementTable {
+package enum StatementTable {
   /// Every statement: the steps first, so that a line reading both ways is a step.
-  static let all: [StatementPattern] = steps + header
+  package static let all: [StatementPattern] = steps + header
 
   /// The indices into ``all`` of the statements each first word can start.
-  static let byFirstWord: [String: [Int]] = {
+  package static let byFirstWord: [String: [Int]] = {
     var index: [String: [Int]] = [:]
     for (position, pattern) in all.enumerated() {
       for word in pattern.leadingWords { index[word, default: []].append(position) }
@@ -19,7 +19,7 @@ enum StatementTable {
   }()
 
   /// Every word a statement can start with, in table order without repeats.
-  static let firstWords: [String] = {
+  package static let firstWords: [String] = {
     var words: [String] = []
     for pattern in all {
       for word in pattern.leadingWords where !words.contains(word) { words.append(word) }
@@ -31,7 +31,7 @@ enum StatementTable {
 
   // MARK: - Header (spec section 2)
 
-  static let header: [StatementPattern] = [
+  package static let header: [StatementPattern] = [
     headerEntry(
       ["scenario", .value("title", .title)], default: "required, first statement",
       "the scenario's title"
@@ -160,7 +160,7 @@ enum StatementTable {
 
   // MARK: - Steps (spec section 4)
 
-  static let steps: [StatementPattern] =
+  package static let steps: [StatementPattern] =
     authorization + mainApp + storeGroups + device + system + storage + expectations
 
   private static let authorization: [StatementPattern] = [

@@ -132,6 +132,17 @@ public struct ScenarioLoader: Sendable {
   /// parser examines, and one per tag the binder merges; it grows linearly with the file's
   /// size. Only one line's tokens exist at a time.
   func compile(_ source: SourceFile) -> (file: LoadedFile, work: Int) {
+    compile(source) { _, _ in }
+  }
+
+  /// Compiles `source` as ``compile(_:)`` does, handing `observe` each parsed line and the
+  /// binder just after it took the line in, so that a tool can learn where each name is declared
+  /// and used without parsing the file a second way.
+  ///
+  /// - Complexity: O(n) in the file's size, plus what `observe` does.
+  package func compile(
+    _ source: SourceFile, observing observe: (ParsedLine, ScenarioBinder) -> Void
+  ) -> (file: LoadedFile, work: Int) {
     var work = 0
     var binder = ScenarioBinder(path: source.path, diagnosticLimit: diagnosticLimit)
     for number in stride(from: 1, through: source.lineCount, by: 1) {
@@ -146,6 +157,7 @@ public struct ScenarioLoader: Sendable {
         work += parser.work
       }
       binder.bind(parsed)
+      observe(parsed, binder)
     }
     let scenario = binder.finish()
     work += binder.work
