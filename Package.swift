@@ -31,6 +31,7 @@ let package = Package(
     .target(
       name: "ReferenceCatalog",
       dependencies: ["ReferenceApp", "ScenarioLanguage", "ScreenTimeAPI", "ScreenTimeModel"]),
+    .target(name: "ScenarioLanguageServer", dependencies: ["ScenarioLanguage"]),
     .target(
       name: "StsimCLI",
       dependencies: [
