@@ -35,7 +35,7 @@ let package = Package(
     .target(
       name: "StsimCLI",
       dependencies: [
-        "ScenarioLanguage", "ReferenceCatalog", "ScreenTimeAPI", "ScreenTimeModel",
+        "ScenarioLanguage", "ScenarioLanguageServer", "ReferenceCatalog", "ScreenTimeAPI", "ScreenTimeModel",
         "SimulationEngine",
       ]),
     .executableTarget(name: "stsim", dependencies: ["StsimCLI"]),
@@ -67,9 +67,14 @@ let package = Package(
       dependencies: ["ScenarioTesting", "ScenarioLanguage", "ReferenceCatalog", "ScreenTimeAPI"],
       exclude: ["Scenarios"]),
     .testTarget(
+      name: "ScenarioLanguageServerTests",
+      dependencies: [
+        "ScenarioLanguageServer", "ScenarioLanguage", "ReferenceCatalog", "_SimulatorTestSupport",
+      ]),
+    .testTarget(
       name: "StsimCLITests",
       dependencies: [
-        "StsimCLI", "ScenarioLanguage", "ScreenTimeAPI", "ReferenceCatalog",
+        "StsimCLI", "ScenarioLanguage", "ScenarioLanguageServer", "ScreenTimeAPI", "ReferenceCatalog",
         "_SimulatorTestSupport",
       ]),
     .testTarget(
