@@ -209,11 +209,10 @@ public struct LanguageServer: Sendable {
   private func documentAndPosition(_ method: String, _ params: JSONValue) throws(RequestError)
     -> (OpenDocument, TextPosition)
   {
-    let document = try self.document(method, params)
     guard let position = TextPosition(json: params["position"]) else {
       throw .invalidParams(method: method, member: "position")
     }
-    return (document, position)
+    return (try self.document(method, params), position)
   }
 
   private func formattingEdits(_ document: OpenDocument) -> JSONValue {

@@ -56,6 +56,12 @@ struct OpenDocument: Sendable {
       if source.lineRange(middle).lowerBound <= offset { low = middle } else { high = middle - 1 }
     }
     let range = source.lineRange(low)
+    // The empty line after a text's last line feed is no line of the source file's.
+    if low == source.lineCount, offset > range.upperBound,
+      text.bytes[range.upperBound..<offset].contains(0x0A)
+    {
+      return (low + 1, 1)
+    }
     let column = min(max(0, offset - range.lowerBound), range.count) + 1
     return (low, column)
   }
