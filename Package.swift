@@ -76,7 +76,8 @@ let package = Package(
       dependencies: [
         "StsimCLI", "ScenarioLanguage", "ScenarioLanguageServer", "ScreenTimeAPI", "ReferenceCatalog",
         "_SimulatorTestSupport",
-      ]),
+      ],
+      exclude: ["Editor/lsp-session.lua"]),
     .testTarget(
       name: "TimelineRenderingTests",
       dependencies: [

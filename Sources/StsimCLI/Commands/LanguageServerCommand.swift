@@ -6,7 +6,7 @@ import ScenarioLanguageServer
 struct LanguageServerCommand: StsimCommand {
   static let specification = CommandSpecification(
     name: "lsp",
-    abstract: "Serve the Language Server Protocol for scenario files on standard input and output.",
+    abstract: "Serve scenario files to editors over the Language Server Protocol.",
     discussion: """
       An editor starts 'stsim lsp' and talks JSON-RPC to it: the server publishes the problems \
       'stsim check' reports as the file is typed, completes statements, aliases, profiles, \
