@@ -77,7 +77,7 @@ let package = Package(
         "StsimCLI", "ScenarioLanguage", "ScenarioLanguageServer", "ScreenTimeAPI", "ReferenceCatalog",
         "_SimulatorTestSupport",
       ],
-      exclude: ["Editor/lsp-session.lua"]),
+      exclude: ["Editor/lsp-session.lua", "Editor/config-session.lua"]),
     .testTarget(
       name: "TimelineRenderingTests",
       dependencies: [

@@ -19,9 +19,6 @@ import _SimulatorTestSupport
     if: Neovim.executable != nil,
     "nvim is not on the search path; .ci/run installs it with apt-get install neovim"))
 struct EditorTests {
-  static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("lsp-session.lua").path
-
   static let scenario = """
     scenario "the editor sees what check sees"
     app insta com.burbn.instagram category social named "Instagram"
@@ -36,19 +33,24 @@ struct EditorTests {
 
     """
 
-  @Test func neovimSeesDiagnosticsCompletesHoversJumpsOutlinesAndFormats() throws {
+  /// Runs `script` in headless Neovim with `environment` added, and returns the results it
+  /// wrote, or `nil` (with an issue) when it did not finish.
+  static func results(of script: String, environment added: [String: String]) throws
+    -> JSONValue?
+  {
     let neovim = try #require(Neovim.executable)
     let folder = try ScratchFolder()
-    let path = try folder.write("editor.scenario", Self.scenario)
     let resultsPath = folder.path + "/results.json"
     let process = Process()
     process.executableURL = URL(fileURLWithPath: neovim)
-    process.arguments = ["--headless", "--clean", "-n", "-c", "luafile \(Self.script)"]
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent(script).path
+    process.arguments = ["--headless", "--clean", "-n", "-c", "luafile \(path)"]
     var environment = ProcessInfo.processInfo.environment
     environment["STSIM_BINARY"] = BinaryRun.binary
-    environment["STSIM_SCENARIO"] = path
+    environment["STSIM_EDITORS"] = BinaryRun.root + "/Editors"
     environment["STSIM_RESULTS"] = resultsPath
-    process.environment = environment
+    process.environment = environment.merging(added) { $1 }
     process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
@@ -58,16 +60,26 @@ struct EditorTests {
     while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
     if process.isRunning {
       process.terminate()
-      Issue.record("Neovim did not finish within two minutes")
-      return
+      Issue.record("Neovim did not finish \(script) within two minutes")
+      return nil
     }
     let data = try #require(FileManager.default.contents(atPath: resultsPath), "no results")
     let results = try JSONParser.parse([UInt8](data))
+    #expect(results["errors"]?.array == [], "\(results["errors"] ?? .null)")
+    return results
+  }
+
+  @Test func neovimSeesDiagnosticsCompletesHoversJumpsOutlinesAndFormats() throws {
+    let folder = try ScratchFolder()
+    let path = try folder.write("editor.scenario", Self.scenario)
+    guard
+      let results = try Self.results(
+        of: "lsp-session.lua", environment: ["STSIM_SCENARIO": path])
+    else { return }
     let version = results["version"]
     print(
       "Neovim \(version?["major"]?.integer ?? -1).\(version?["minor"]?.integer ?? -1)"
         + ".\(version?["patch"]?.integer ?? -1)")
-    #expect(results["errors"]?.array == [], "\(results["errors"] ?? .null)")
 
     // The diagnostics are `stsim check`'s, at its lines and byte columns.
     let check = CommandRun(["check", path])
@@ -109,6 +121,23 @@ struct EditorTests {
         """)
     #expect(results["diagnostics_after_fix"]?.array?.count == 2)
     #expect(results["exit_code"] == 0)
+  }
+
+  /// The configuration `Editors/neovim` ships: `.scenario` files get their file type and one
+  /// client of `stsim lsp` serves them all.
+  @Test func theShippedNeovimConfigurationServesScenarioFiles() throws {
+    let folder = try ScratchFolder()
+    let first = try folder.write("first.scenario", Self.scenario)
+    let second = try folder.write("second.scenario", "scenario \"second\"\nuser flies\n")
+    guard
+      let results = try Self.results(
+        of: "config-session.lua",
+        environment: ["STSIM_SCENARIO": first, "STSIM_SECOND_SCENARIO": second])
+    else { return }
+    #expect(results["filetype"] == "scenario")
+    #expect(results["commentstring"] == "# %s")
+    #expect(results["diagnostics"] == [3, 1])
+    #expect(results["clients"] == 1)
   }
 }
 
