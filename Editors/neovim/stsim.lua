@@ -33,6 +33,7 @@ vim.api.nvim_create_autocmd("FileType", {
   pattern = "scenario",
   callback = function(event)
     vim.bo[event.buf].commentstring = "# %s"
+    vim.bo[event.buf].omnifunc = "v:lua.vim.lsp.omnifunc"
     start(event.buf)
   end,
 })

@@ -136,6 +136,7 @@ struct EditorTests {
     else { return }
     #expect(results["filetype"] == "scenario")
     #expect(results["commentstring"] == "# %s")
+    #expect(results["omnifunc"] == "v:lua.vim.lsp.omnifunc")
     #expect(results["diagnostics"] == [3, 1])
     #expect(results["clients"] == 1)
   }

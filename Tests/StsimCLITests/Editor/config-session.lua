@@ -15,6 +15,7 @@ local function session()
     table.insert(counts, #vim.diagnostic.get(buffer))
     results.filetype = vim.bo[buffer].filetype
     results.commentstring = vim.bo[buffer].commentstring
+    results.omnifunc = vim.bo[buffer].omnifunc
   end
   results.diagnostics = counts
   results.clients = #vim.lsp.get_active_clients()
