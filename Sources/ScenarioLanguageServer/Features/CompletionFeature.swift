@@ -47,7 +47,7 @@ enum CompletionFeature {
       items = StatementReference.firstWords(headerFirst: headerFirst, includingHeader: allowsHeader)
         .map { word in
           let statements = StatementReference.starting(with: word).filter {
-            allowsHeader || $0.defaultValue == nil
+            allowsHeader || !$0.isHeader
           }
           return Item(
             label: word, kind: .keyword,

@@ -114,7 +114,7 @@ extension DocumentAnalysis {
     case .failed, .blank:
       guard let word = parsed.firstWord else { return (nil, []) }
       let candidates = StatementReference.starting(with: word).filter {
-        isInSteps(line) ? $0.defaultValue == nil : true
+        !isInSteps(line) || !$0.isHeader
       }
       return (nil, candidates)
     }

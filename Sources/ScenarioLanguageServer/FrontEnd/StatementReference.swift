@@ -6,6 +6,8 @@ struct StatementReference: Sendable, Equatable {
   var summary: String
   /// The header statement's default, or `nil` for a step.
   var defaultValue: String?
+  /// Whether it belongs to the header.
+  var isHeader: Bool
   /// The section of the reference it is in.
   var section: String
 
@@ -13,6 +15,7 @@ struct StatementReference: Sendable, Equatable {
     syntax = pattern.syntax
     summary = pattern.summary
     section = pattern.section.title
+    isHeader = pattern.isHeader
     if case .header(_, let defaultValue, _) = pattern.role {
       self.defaultValue = defaultValue
     } else {
