@@ -50,12 +50,13 @@ let package = Package(
         "ReferenceApp", "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer", "ScreenTimeAPI",
         "ScreenTimeModel",
       ]),
+    .target(name: "ScenarioLanguageServer", dependencies: ["ScenarioLanguage"]),
     .target(
       name: "StsimCLI",
       dependencies: [
-        "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer", "ScenarioReports",
-        "ReferenceCatalog", "ScreenTimeAPI", "ScreenTimeModel", "SimulationEngine",
-        "SimulationBenchmarks",
+        "ScenarioLanguage", "ScenarioLanguageServer", "ScenarioRunner", "ScenarioExplorer",
+        "ScenarioReports", "ReferenceCatalog", "ScreenTimeAPI", "ScreenTimeModel",
+        "SimulationEngine", "SimulationBenchmarks",
       ]),
     .executableTarget(name: "stsim", dependencies: ["StsimCLI"]),
     .target(name: "TimelineRendering"),
@@ -117,12 +118,18 @@ let package = Package(
       ],
       exclude: ["Scenarios"]),
     .testTarget(
+      name: "ScenarioLanguageServerTests",
+      dependencies: [
+        "ScenarioLanguageServer", "ScenarioLanguage", "ReferenceCatalog", "_SimulatorTestSupport",
+      ]),
+    .testTarget(
       name: "StsimCLITests",
       dependencies: [
-        "StsimCLI", "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer", "ScenarioReports",
-        "ScreenTimeAPI", "ReferenceCatalog",
+        "StsimCLI", "ScenarioLanguage", "ScenarioLanguageServer", "ScenarioRunner",
+        "ScenarioExplorer", "ScenarioReports", "ScreenTimeAPI", "ReferenceCatalog",
         "_SimulatorTestSupport",
-      ]),
+      ],
+      exclude: ["Editor/lsp-session.lua", "Editor/config-session.lua"]),
     .testTarget(
       name: "TimelineRenderingTests",
       dependencies: [

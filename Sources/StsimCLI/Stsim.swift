@@ -17,6 +17,7 @@ public enum Stsim {
   public static let commands: [any StsimCommand.Type] = [
     RunCommand.self,
     CheckCommand.self,
+    LanguageServerCommand.self,
     TraceCommand.self,
     MatrixCommand.self,
     ExploreCommand.self,

@@ -21,6 +21,7 @@ struct RootCommandTests {
         COMMANDS:
           run                     Run scenario files and report which pass.
           check                   Parse and validate scenario files without running them.
+          lsp                     Serve scenario files to editors over the Language Server Protocol.
           trace                   Run one scenario and print its whole timeline.
           matrix                  Show which scenarios catch which mistakes of the reference app.
           explore                 Run random stories and shrink each failure to a scenario file.

@@ -12,9 +12,11 @@ import SimulationEngine
 /// the problems come out in position order line by line. Only the first `diagnosticLimit` are
 /// kept; the rest are counted, so a file with millions of errors costs no more memory than one
 /// with a few.
-struct ScenarioBinder {
-  private(set) var scenario: Scenario
-  private(set) var symbols = SymbolTable()
+package struct ScenarioBinder {
+  /// The scenario as bound so far: the header's settings and every step without a problem.
+  package private(set) var scenario: Scenario
+  /// The names declared so far.
+  package private(set) var symbols = SymbolTable()
   /// The first problems found, at most the limit, ordered by position.
   private(set) var diagnostics: [Diagnostic] = []
   /// How many problems were found past the limit.
@@ -28,7 +30,7 @@ struct ScenarioBinder {
   /// The problems of the line being bound, until it is done.
   private var lineDiagnostics: [Diagnostic] = []
   /// Whether a step has been bound, which ends the header.
-  var isInSteps: Bool { firstStepLine != nil }
+  package var isInSteps: Bool { firstStepLine != nil }
   private var headerLines: [String: Int] = [:]
   private var identifiers: [String: (alias: String, line: Int)] = [:]
   private var firstStepLine: Int?
@@ -214,6 +216,12 @@ struct ScenarioBinder {
         declaration.name,
         .init(kind: declaration.kind, line: line, isImplied: declaration.isImplied))
     }
+  }
+
+  /// `instant` as its day number and local time in the zone in force after the lines bound so
+  /// far, as messages show a step's time.
+  package func stepTime(_ instant: SimulationInstant) -> StepTime {
+    currentClock().stepTime(instant)
   }
 
   /// The clock for the steps, started from the header when the first step needs it.

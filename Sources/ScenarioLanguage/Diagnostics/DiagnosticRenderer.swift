@@ -276,7 +276,7 @@ public enum DiagnosticRenderer {
   }
 
   /// The name of a kind of value, without an article.
-  static func noun(_ kind: ValueKind) -> String {
+  package static func noun(_ kind: ValueKind) -> String {
     switch kind {
     case .string: "quoted string"
     case .text: "word or quoted string"

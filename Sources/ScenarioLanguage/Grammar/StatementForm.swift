@@ -91,7 +91,11 @@ extension ScenarioLoader {
   /// write none.
   package func statementForms(in source: SourceFile) -> [StatementForm] {
     var forms: [StatementForm] = []
-    _ = compile(source) { pattern, captures in forms += pattern.forms(used: captures) }
+    _ = compile(source) { line, _ in
+      if case .statement(let pattern, let captures) = line.content {
+        forms += pattern.forms(used: captures)
+      }
+    }
     return forms
   }
 }

@@ -5,7 +5,7 @@
 /// escapes and ends on its line. Any other run of characters except space, tab, `,`, `#` and `"`
 /// is one word, so `09:00-17:00`, `+1h30m`, `key=value` and `com.example.app` are single words.
 /// A line with a problem yields the problem and no statement.
-enum Lexer {
+package enum Lexer {
   /// The lines of `file`, each with its tokens or its first problem.
   ///
   /// - Parameter work: Incremented once per byte examined.
@@ -21,7 +21,7 @@ enum Lexer {
   ///
   /// - Parameter work: Incremented once per byte examined.
   /// - Complexity: O(k) for a line of k bytes.
-  static func lexLine(_ file: SourceFile, number: Int, work: inout Int) -> LexedLine {
+  package static func lexLine(_ file: SourceFile, number: Int, work: inout Int) -> LexedLine {
     let range = file.lineRange(number)
     let bytes = file.bytes
     let endColumn = range.count + 1

@@ -1,7 +1,7 @@
 /// A word, a quoted string or a comma of a scenario line.
-struct Token: Equatable, Sendable {
+package struct Token: Equatable, Sendable {
   /// What the token is.
-  enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// A maximal run of characters other than space, tab, `,`, `#` and `"`.
     case word
     /// A double-quoted string; ``Token/text`` holds its contents with escapes resolved.
@@ -10,19 +10,19 @@ struct Token: Equatable, Sendable {
     case comma
   }
 
-  var kind: Kind
+  package var kind: Kind
   /// The word, the string's contents, or `,`.
-  var text: String
+  package var text: String
   /// Where the token starts.
-  var location: SourceLocation
+  package var location: SourceLocation
   /// The token's length in the source, in bytes.
-  var length: Int
+  package var length: Int
 
   /// The column just past the token.
-  var endColumn: Int { location.column + length }
+  package var endColumn: Int { location.column + length }
 
   /// The token as a user would write it: a string in quotes with its escapes.
-  var spelling: String {
+  package var spelling: String {
     guard kind == .string else { return text }
     var escaped = ""
     for character in text {
@@ -33,5 +33,5 @@ struct Token: Equatable, Sendable {
   }
 
   /// The word's text, or `nil` for a string or a comma.
-  var word: String? { kind == .word ? text : nil }
+  package var word: String? { kind == .word ? text : nil }
 }

@@ -4,7 +4,7 @@
 /// commas costs ten million ranges, not ten million strings and locations. What a range holds
 /// follows from its first byte: `,` is a comma, `"` a string (whose escapes were checked by the
 /// lexer), anything else a word.
-struct TokenList: RandomAccessCollection, Sendable {
+package struct TokenList: RandomAccessCollection, Sendable {
   /// One token's bytes in the file.
   private struct Span: Sendable {
     var start: UInt32
@@ -13,7 +13,7 @@ struct TokenList: RandomAccessCollection, Sendable {
 
   private let source: SourceFile
   /// The line number, from 1.
-  let line: Int
+  package let line: Int
   /// The index of the line's first byte in the file.
   private let lineStart: Int
   private var spans: [Span] = []
@@ -37,15 +37,15 @@ struct TokenList: RandomAccessCollection, Sendable {
     spans.append(Span(start: UInt32(range.lowerBound), end: UInt32(range.upperBound)))
   }
 
-  var startIndex: Int { 0 }
-  var endIndex: Int { spans.count - offset }
-  var count: Int { spans.count - offset }
-  var isEmpty: Bool { count == 0 }
+  package var startIndex: Int { 0 }
+  package var endIndex: Int { spans.count - offset }
+  package var count: Int { spans.count - offset }
+  package var isEmpty: Bool { count == 0 }
 
   /// The token at `position`, with its text and location.
   ///
   /// - Complexity: O(k) for a token of k bytes.
-  subscript(position: Int) -> Token {
+  package subscript(position: Int) -> Token {
     let span = spans[offset + position]
     let start = Int(span.start)
     let end = Int(span.end)

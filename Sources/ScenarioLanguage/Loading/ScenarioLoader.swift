@@ -131,10 +131,18 @@ public struct ScenarioLoader: Sendable {
   ///
   /// The work is one unit per byte the lexer examines, one per pattern element and token the
   /// parser examines, and one per tag the binder merges; it grows linearly with the file's
-  /// size. Only one line's tokens exist at a time. `statement`, when given, sees each line that
-  /// matched a statement, with what it captured.
-  func compile(
-    _ source: SourceFile, statement: ((StatementPattern, Captures) -> Void)? = nil
+  /// size. Only one line's tokens exist at a time.
+  func compile(_ source: SourceFile) -> (file: LoadedFile, work: Int) {
+    compile(source) { _, _ in }
+  }
+
+  /// Compiles `source` as ``compile(_:)`` does, handing `observe` each parsed line and the
+  /// binder just after it took the line in, so that a tool can learn where each name is declared
+  /// and used without parsing the file a second way.
+  ///
+  /// - Complexity: O(n) in the file's size, plus what `observe` does.
+  package func compile(
+    _ source: SourceFile, observing observe: (ParsedLine, ScenarioBinder) -> Void
   ) -> (file: LoadedFile, work: Int) {
     var work = 0
     var binder = ScenarioBinder(path: source.path, diagnosticLimit: diagnosticLimit)
@@ -149,10 +157,8 @@ public struct ScenarioLoader: Sendable {
         parsed = parser.parse(line, file: source.path)
         work += parser.work
       }
-      if let statement, case .statement(let pattern, let captures) = parsed.content {
-        statement(pattern, captures)
-      }
       binder.bind(parsed)
+      observe(parsed, binder)
     }
     let scenario = binder.finish()
     work += binder.work

@@ -5,19 +5,19 @@ import ScreenTimeModel
 ///
 /// When no statement matches, the line's problem is reported at the furthest token any candidate
 /// statement reached, with a suggestion drawn from every word valid there.
-struct LineParser {
+package struct LineParser {
   let context: MatchContext
   /// Pattern elements and tokens examined so far.
   private(set) var work = 0
 
-  init(context: MatchContext) {
+  package init(context: MatchContext) {
     self.context = context
   }
 
   /// Parses `line`.
   ///
   /// - Complexity: O(p·(t + e)) for p candidate statements of at most e elements and t tokens.
-  mutating func parse(_ line: LexedLine, file: String) -> ParsedLine {
+  package mutating func parse(_ line: LexedLine, file: String) -> ParsedLine {
     var parsed = ParsedLine(number: line.number, prefix: .none, content: .blank)
     let endLocation = SourceLocation(
       file: file, line: line.number, column: line.tokens.last?.endColumn ?? line.endColumn)
@@ -224,8 +224,8 @@ struct LineParser {
     return !vocabulary(kind).isEmpty || injected.contains(kind)
   }
 
-  /// The words a kind of value can be, for suggestions.
-  private func vocabulary(_ kind: ValueKind) -> [String] {
+  /// The words a kind of value can be, for suggestions and completions.
+  package func vocabulary(_ kind: ValueKind) -> [String] {
     switch kind {
     case .alias(let kinds): context.symbols.aliases(of: kinds, limit: Self.aliasCandidates)
     case .weekday: Weekday.allCases.map(\.rawValue)

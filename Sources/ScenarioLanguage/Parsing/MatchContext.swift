@@ -1,6 +1,6 @@
 /// What the parser knows while it matches a line: the names declared so far, and the words the
 /// policy catalog adds to the language.
-struct MatchContext: Sendable {
+package struct MatchContext: Sendable {
   /// The aliases and profiles declared by earlier lines.
   var symbols: SymbolTable
   /// The policy names `policy` accepts.
@@ -19,7 +19,7 @@ struct MatchContext: Sendable {
 
 extension MatchContext {
   /// The context of a line that `loader` parses, after lines that declared `symbols`.
-  init(symbols: SymbolTable, loader: ScenarioLoader, isInSteps: Bool) {
+  package init(symbols: SymbolTable, loader: ScenarioLoader, isInSteps: Bool) {
     self.init(
       symbols: symbols, policies: loader.policies, mistakes: loader.mistakes,
       policyOptions: loader.policyOptions, diagnosticCodes: loader.diagnosticCodes,

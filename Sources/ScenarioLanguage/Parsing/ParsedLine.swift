@@ -1,7 +1,7 @@
 /// One line after parsing: its time prefix and the statement it matched, or its problem.
-struct ParsedLine: Sendable {
+package struct ParsedLine: Sendable {
   /// What the line holds.
-  enum Content: Sendable {
+  package enum Content: Sendable {
     /// Nothing but whitespace and comments.
     case blank
     /// A statement and what its pattern captured.
@@ -11,14 +11,14 @@ struct ParsedLine: Sendable {
   }
 
   /// The line number, from 1.
-  var number: Int
+  package var number: Int
   /// The time prefix; `.none` when the line has none (or it did not parse).
-  var prefix: TimePrefix
+  package var prefix: TimePrefix
   /// Where the prefix starts, when there is one.
-  var prefixLocation: SourceLocation?
+  package var prefixLocation: SourceLocation?
   /// The first token of the statement after the prefix, if any.
-  var firstWord: String?
+  package var firstWord: String?
   /// Where the statement starts, after the prefix.
-  var location: SourceLocation?
-  var content: Content
+  package var location: SourceLocation?
+  package var content: Content
 }

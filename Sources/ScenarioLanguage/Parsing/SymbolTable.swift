@@ -7,13 +7,13 @@
 /// declaration made while such a copy is still alive would copy every entry, which over a file
 /// of n declarations costs O(n²). Such copies are counted in ``copiedEntries`` so that the
 /// loader's work count shows them.
-struct SymbolTable: Sendable {
+package struct SymbolTable: Sendable {
   /// What a name was declared as, and where.
-  struct Symbol: Sendable, Equatable {
-    var kind: SymbolKind
-    var line: Int
+  package struct Symbol: Sendable, Equatable {
+    package var kind: SymbolKind
+    package var line: Int
     /// Whether an `app` or `web` line implied the category rather than a `category` line.
-    var isImplied: Bool
+    package var isImplied: Bool
   }
 
   /// The entries, shared between copies until one of them declares a name.
@@ -37,8 +37,11 @@ struct SymbolTable: Sendable {
   /// The entries copied because a declaration found the storage shared.
   private(set) var copiedEntries = 0
 
+  /// An empty table.
+  package init() {}
+
   /// The symbol called `name`, if declared.
-  subscript(name: String) -> Symbol? { storage.symbols[name] }
+  package subscript(name: String) -> Symbol? { storage.symbols[name] }
 
   /// Declares `name`, or turns an implied category into a declared one.
   mutating func declare(_ name: String, _ symbol: Symbol) {

@@ -117,7 +117,7 @@ extension APIFeature {
 
 extension ModelOptionSpecification {
   /// The values as the listing and the reference write them.
-  var valuesSyntax: String {
+  package var valuesSyntax: String {
     switch values {
     case .choice(let words): words.joined(separator: ", ")
     case .duration: "<duration>"

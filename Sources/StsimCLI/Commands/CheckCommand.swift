@@ -28,11 +28,7 @@ struct CheckCommand: StsimCommand {
 
   init(arguments: ParsedArguments, catalog: PolicyCatalog) throws(UsageError) {
     paths = arguments.positionalPaths
-    loader = ScenarioLoader(catalog: catalog)
-    if let app = try LoadedInput.app(arguments.value("--app"), catalog: catalog) {
-      loader.diagnosticCodes = app.diagnosticCodes
-      loader.errorCodes = app.errorCodes
-    }
+    loader = try LoadedInput.checkingLoader(app: arguments.value("--app"), catalog: catalog)
   }
 
   func run(console: Console) -> ExitCode {

@@ -57,6 +57,19 @@ enum LoadedInput {
     return mistakes
   }
 
+  /// The loader that checks files for `stsim check` and `stsim lsp`: every app's policies and
+  /// mistakes, and the diagnostic and error codes of the app `--app` names, or of every app.
+  static func checkingLoader(app name: String?, catalog: PolicyCatalog) throws(UsageError)
+    -> ScenarioLoader
+  {
+    var loader = ScenarioLoader(catalog: catalog)
+    if let app = try app(name, catalog: catalog) {
+      loader.diagnosticCodes = app.diagnosticCodes
+      loader.errorCodes = app.errorCodes
+    }
+    return loader
+  }
+
   /// The app an `--app` value names: one of the catalog's.
   static func app(_ text: String?, catalog: PolicyCatalog) throws(UsageError) -> PolicyEntry? {
     guard let text else { return nil }
