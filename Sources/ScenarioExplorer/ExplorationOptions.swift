@@ -52,6 +52,8 @@ public struct ExplorationOptions: Sendable {
   public var catalog: PolicyCatalog
   /// Whether each failure also gets the HTML timeline of its failing run.
   public var recordsTimeline: Bool
+  /// The command the written files' replay lines name: `stsim`, or a team's `my-stsim`.
+  public var program = "stsim"
 
   /// How many simulated days a story spans unless `--days` says otherwise.
   public static let defaultDays = 3

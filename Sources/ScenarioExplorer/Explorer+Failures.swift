@@ -72,9 +72,10 @@ extension Explorer {
       shrinkRuns: shrinker.evaluations)
   }
 
-  /// `stsim explore` with the options that matter for finding this run again.
+  /// `stsim explore` (or the team's own program) with the options that matter for finding this
+  /// run again.
   var command: String {
-    var words = ["stsim explore", "--seed \(options.seed)"]
+    var words = ["\(options.program) explore", "--seed \(options.seed)"]
     if options.policy != "recommended" { words.append("--policy \(options.policy)") }
     if !options.mistakes.isEmpty {
       words.append("--with \(options.mistakes.joined(separator: ","))")
@@ -87,7 +88,7 @@ extension Explorer {
   /// How to replay the file, and what it shows: it fails under the app under test and passes
   /// under the baseline.
   private func replay(_ fileName: String) -> String {
-    let run = "stsim run \(fileName)"
+    let run = "\(options.program) run \(fileName)"
     let mistakes = options.mistakes.joined(separator: ",")
     let failing = "'\(run)\(mistakes.isEmpty ? "" : " --with \(mistakes)")' fails"
     if let against = options.against {

@@ -35,16 +35,26 @@ public struct RunReport: Sendable {
   /// failing scenario's trace and digest follow its failures. A skipped scenario reads
   /// `SKIP PATH  TITLE` with its reason indented below, and the last line then ends with
   /// `, K skipped`.
-  public func text(includeTraces: Bool = false) -> String {
+  ///
+  /// With `styled`, for a terminal: `PASS`, `FAIL` and `SKIP` in their colours, and in each
+  /// failure line what was expected and what happened instead, as a diff would show them.
+  public func text(includeTraces: Bool = false, styled: Bool = false) -> String {
     var lines: [String] = []
     for result in results {
       if let reason = result.skipReason {
-        lines.append("SKIP \(result.path)  \(result.title)")
+        lines.append(
+          TerminalStyle.skip.apply("SKIP", if: styled) + " \(result.path)  \(result.title)")
         lines.append("  \(reason)")
         continue
       }
-      lines.append("\(result.passed ? "PASS" : "FAIL") \(result.path)  \(result.title)")
-      for failure in result.failureLines { lines.append("  \(failure)") }
+      let outcome =
+        result.passed
+        ? TerminalStyle.pass.apply("PASS", if: styled)
+        : TerminalStyle.fail.apply("FAIL", if: styled)
+      lines.append("\(outcome) \(result.path)  \(result.title)")
+      for failure in result.failures {
+        lines.append("  \(result.path):\(failure.line): " + Self.styled(failure.message, styled))
+      }
       if includeTraces, !result.passed {
         lines.append("  trace:")
         lines += result.trace.map { "    \($0)" }
@@ -53,6 +63,15 @@ public struct RunReport: Sendable {
     }
     lines.append(summaryLine)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A failure's message with its `expected …` part drawn as removed and its `got …` part as
+  /// added, when `isOn`.
+  private static func styled(_ message: String, _ isOn: Bool) -> String {
+    guard isOn, let got = message.range(of: ", got ") else { return message }
+    return TerminalStyle.removed.apply(String(message[..<got.lowerBound]), if: true) + ", "
+      + TerminalStyle.added.apply(
+        String(message[message.index(got.lowerBound, offsetBy: 2)...]), if: true)
   }
 
   /// The JSON report, one object with its keys in the documented order.

@@ -25,8 +25,8 @@ public enum Stsim {
     BenchCommand.self,
   ]
 
-  /// The root usage line.
-  static let usage = "stsim <command> [<options>]"
+  /// The root usage line, as `program` is called.
+  static func usage(of program: String) -> String { "\(program) <command> [<options>]" }
 
   /// Runs one command line (without the program name) and returns the exit status.
   public static func main(arguments: [String], console: Console) -> ExitCode {
@@ -88,7 +88,7 @@ public enum Stsim {
       return report(
         error, command: commands.first { $0.specification.name == name }, console: console)
     } catch {
-      console.printError("error: \(error)")
+      console.printProblem("\(error)")
       return .failure
     }
   }
@@ -110,10 +110,10 @@ public enum Stsim {
         return try dispatch(
           [arguments[1], Array("--help".utf8)], catalog: catalog, console: console)
       }
-      console.writeOutput(rootHelp)
+      console.writeOutput(rootHelp(program: console.programName))
       return .success
     case "--version":
-      console.print("stsim \(version)")
+      console.print("\(console.programName) \(version)")
       return .success
     default:
       break
@@ -121,7 +121,7 @@ public enum Stsim {
     guard let command = commands.first(where: { $0.specification.name == first }) else {
       if first.hasPrefix("-") {
         throw UsageError.unknownOption(
-          first, command: "stsim",
+          first, command: console.programName,
           suggestion: Suggestion.closest(to: first, among: ["--help", "--version"]))
       }
       throw UsageError.unknownCommand(
@@ -138,34 +138,41 @@ public enum Stsim {
   static func report(
     _ error: UsageError, command: (any StsimCommand.Type)?, console: Console
   ) -> ExitCode {
-    console.printError("error: \(error.message)")
+    let program = console.programName
+    console.printProblem(error.message)
     if let command {
-      console.printError("Usage: \(command.specification.usage)")
-      console.printError("See 'stsim \(command.specification.name) --help' for more information.")
+      console.printError("Usage: \(command.specification.usage(of: program, indent: "       "))")
+      console.printError(
+        "See '\(program) \(command.specification.name) --help' for more information.")
     } else {
-      console.printError("Usage: \(usage)")
-      console.printError("See 'stsim --help' for more information.")
+      console.printError("Usage: \(usage(of: program))")
+      console.printError("See '\(program) --help' for more information.")
     }
     return .usage
   }
 
   /// What the tool is, for the root help screen.
-  static let description = """
-    stsim runs scenario files against a simulated device (authorization, tokens, managed \
+  static func description(of program: String) -> String {
+    """
+    \(program) runs scenario files against a simulated device (authorization, tokens, managed \
     settings stores, shields, DeviceActivity schedules and the app's three extensions) and \
     checks what the app under test does. The same scenario and seed print the same bytes on \
     every machine.
     """
+  }
 
-  /// The tool's own help screen.
-  public static var rootHelp: String {
+  /// The tool's own help screen, for `stsim`.
+  public static var rootHelp: String { rootHelp(program: "stsim") }
+
+  /// The tool's own help screen, as `program` is called.
+  public static func rootHelp(program: String) -> String {
     let rows = commands.map { helpRow($0.specification.name, $0.specification.abstract) }
     return """
       OVERVIEW: A deterministic simulator of Apple's Screen Time APIs.
 
-      \(wrap(description))
+      \(wrap(description(of: program)))
 
-      USAGE: \(usage)
+      USAGE: \(usage(of: program))
 
       COMMANDS:
       \(rows.joined(separator: "\n"))
@@ -174,7 +181,7 @@ public enum Stsim {
       \(helpRow("--version", "Show the version."))
       \(helpRow("-h, --help", "Show help information."))
 
-      See 'stsim <command> --help' for detailed help.
+      See '\(program) <command> --help' for detailed help.
 
       """
   }

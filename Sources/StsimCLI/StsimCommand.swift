@@ -22,7 +22,7 @@ extension StsimCommand {
   {
     let parsed = try specification.parse(rawWords: words)
     if parsed.wantsHelp {
-      console.writeOutput(specification.helpText)
+      console.writeOutput(specification.helpText(program: console.programName))
       return .success
     }
     return try Self(arguments: parsed, catalog: catalog).run(console: console)

@@ -67,6 +67,18 @@ struct ExplorerTests {
     #expect(failure.timelineFileName == "log-tokens-seed1-run0-token-redaction.html")
   }
 
+  @Test func replayLinesNameTheProgramThatExplored() throws {
+    var options = ExplorationOptions(mistakes: ["log-tokens"], limit: .runs(2))
+    options.program = "my-stsim"
+    let failure = try #require(try Explorer(options: options).explore().failures.first)
+    #expect(failure.scenarioText.contains("Found by 'my-stsim explore --seed 1 --with log-tokens'"))
+    #expect(
+      failure.scenarioText.contains(
+        "Replay: 'my-stsim run \(failure.fileName) --with log-tokens' fails; "
+          + "'my-stsim run \(failure.fileName)' passes."))
+    #expect(!failure.scenarioText.contains("'stsim "))
+  }
+
   @Test func theSameSeedGivesTheSameReportAndFiles() throws {
     let options = ExplorationOptions(mistakes: ["log-tokens"], limit: .runs(4), seed: 3)
     let first = try Explorer(options: options).explore()

@@ -14,11 +14,17 @@ struct CommandRun {
     self.init(rawArguments: arguments.map { Array($0.utf8) })
   }
 
-  /// Runs `stsim` with arguments given as bytes, as a process receives them.
-  init(rawArguments: [[UInt8]]) {
+  /// Runs `stsim` with arguments given as bytes, as a process receives them, on a console that
+  /// calls itself `programName` and has terminals and colour as given.
+  init(
+    rawArguments: [[UInt8]], programName: String = "stsim", terminals: Bool = false,
+    allowsColor: Bool = false
+  ) {
     let output = OutputCapture()
     let error = OutputCapture()
-    let console = Console(writeOutput: output.write, writeError: error.write)
+    let console = Console(
+      writeOutput: output.write, writeError: error.write, isErrorTerminal: terminals,
+      isOutputTerminal: terminals, allowsColor: allowsColor, programName: programName)
     status = Stsim.main(rawArguments: rawArguments, console: console)
     self.output = output.text
     self.error = error.text

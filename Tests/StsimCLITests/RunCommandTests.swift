@@ -177,8 +177,9 @@ struct RunCommandTests {
         failed, 64 for a bad command line (a '--tag' that no scenario has, an '--output'
         that is a folder or one of the scenarios), 65 when a file does not parse (then
         nothing runs) and 74 when the report cannot be written. With '--app NAME' and no
-        '--tag', only the scenarios tagged 'portable' run: those that assert only what
-        Apple's frameworks define.
+        '--tag', only the scenarios tagged 'portable' found in folders run (those that
+        assert only what Apple's frameworks define); a file named on the command line
+        runs whatever its tags.
 
         USAGE: stsim run [PATH ...] [--app NAME | --policy NAME] [--with MISTAKE,...] [--seed N] [--tag TAG] [--format text|json|junit|html] [--output FILE] [--trace] [--jobs N]
 

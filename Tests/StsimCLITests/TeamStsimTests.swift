@@ -108,9 +108,20 @@ struct TeamStsimTests {
     #expect(portable.output.hasSuffix("1 passed, 0 failed\n"), "\(portable.output)")
   }
 
-  @Test func withoutAPortableScenarioTheAppRunsNothingAndSaysSo() throws {
+  @Test func aFileNamedOnTheCommandLineRunsWhateverItsTags() throws {
     let folder = try Self.library()
     let run = TeamRun(["run", folder.path + "/team-only.scenario", "--app", "focus"])
+    #expect(run.status == .success, "\(run.output)\(run.error)")
+    #expect(run.output.contains("PASS \(folder.path)/team-only.scenario"), "\(run.output)")
+    let both = TeamRun(["run", folder.path, folder.path + "/team-only.scenario", "--app", "focus"])
+    #expect(both.output.hasSuffix("2 passed, 0 failed\n"), "\(both.output)")
+    #expect(!both.output.contains("reference-only.scenario"), "\(both.output)")
+  }
+
+  @Test func withoutAPortableScenarioInAFolderTheAppRunsNothingAndSaysSo() throws {
+    let folder = try ScratchFolder()
+    try folder.write("team-only.scenario", Self.teamOnly)
+    let run = TeamRun(["run", folder.path, "--app", "focus"])
     #expect(run.status == .usage)
     #expect(run.error.hasPrefix("error: no scenario has the tag 'portable'"), "\(run.error)")
   }

@@ -6,10 +6,15 @@ import ScreenTimeModel
 /// period, user text in single quotes, optionally ending `; did you mean '...'?`; in text mode
 /// the source line follows, then a caret under the column.
 public enum DiagnosticRenderer {
-  /// The full report of `diagnostic`: the message line, then (when `source` is given) the source
-  /// line and a caret line; every line ends with a line feed.
-  public static func render(_ diagnostic: Diagnostic, source: SourceFile?) -> String {
-    var text = "\(diagnostic.location): error: \(message(diagnostic.error))\n"
+  /// The full report of `diagnostic`: its message line, then its source line and caret.
+  ///
+  /// The source and caret lines come only when `source` is given; every line ends with a line
+  /// feed. With `styled`, `error:` is drawn for a terminal.
+  public static func render(
+    _ diagnostic: Diagnostic, source: SourceFile?, styled: Bool = false
+  ) -> String {
+    let label = TerminalStyle.error.apply("error:", if: styled)
+    var text = "\(diagnostic.location): \(label) \(message(diagnostic.error))\n"
     if let source {
       let (line, caret) = sourceLine(source, diagnostic.location)
       text += line + "\n" + caret + "^\n"

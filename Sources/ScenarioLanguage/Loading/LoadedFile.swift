@@ -35,10 +35,15 @@ public struct LoadedFile: Sendable, Equatable {
   }
 
   /// Hands the diagnostics to `write` one at a time, as ``renderedDiagnostics(showingSource:)``
-  /// words them, so that a caller can pass them on without building one string of them all.
-  public func writeDiagnostics(showingSource: Bool = true, to write: (String) -> Void) {
+  /// words them, so that a caller can pass them on without building one string of them all;
+  /// with `styled`, drawn for a terminal.
+  public func writeDiagnostics(
+    showingSource: Bool = true, styled: Bool = false, to write: (String) -> Void
+  ) {
     for diagnostic in diagnostics {
-      write(DiagnosticRenderer.render(diagnostic, source: showingSource ? source : nil))
+      write(
+        DiagnosticRenderer.render(
+          diagnostic, source: showingSource ? source : nil, styled: styled))
     }
     if omittedDiagnosticCount > 0 {
       write(

@@ -48,6 +48,16 @@ enum ScenarioFiles {
     }
   }
 
+  /// Those of `paths` that name files rather than folders, as ``find(_:)`` spells them; paths
+  /// that do not exist are left out.
+  static func named(_ paths: [FileSystemPath]) -> Set<FileSystemPath> {
+    Set(
+      paths.map(\.lexicallyNormalized).filter { path in
+        var status = stat()
+        return stat(path.cString, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
+      })
+  }
+
   private static let suffix = Array(".scenario".utf8)
 
   private static func search(_ folder: FileSystemPath) throws(ScenarioLoadError)

@@ -87,6 +87,12 @@ public struct ScenarioLoader: Sendable {
     try ScenarioFiles.find(paths)
   }
 
+  /// The files of ``scenarioFiles(at:)`` that `paths` name directly rather than reach through a
+  /// folder, spelt as it spells them: a command line runs such a file whatever its tags.
+  public static func filesNamed(in paths: [FileSystemPath]) -> Set<FileSystemPath> {
+    ScenarioFiles.named(paths)
+  }
+
   /// Reads and loads the one file at `file`.
   ///
   /// - Throws: ``ScenarioLoadError/unreadable(_:)`` when it cannot be read or is not a regular

@@ -42,13 +42,13 @@ public struct CommandSpecification: Sendable {
     }
   }
 
-  /// The command's name after `stsim`.
+  /// The command's name after the program's: `run`.
   public var name: String
   /// One sentence for the OVERVIEW section and the command list.
   public var abstract: String
   /// Further paragraphs of help, or empty.
   public var discussion: String
-  /// The usage line after `USAGE: `.
+  /// The usage forms after the program's name, one a line: `run [PATH ...] [--seed N]`.
   public var usage: String
   public var arguments: [Argument]
   public var options: [Option]
@@ -68,11 +68,19 @@ public struct CommandSpecification: Sendable {
   /// The `--help` option every command has.
   static let helpOption = Option("-h, --help", help: "Show help information.")
 
-  /// The help screen in the OVERVIEW / USAGE / ARGUMENTS / OPTIONS layout.
-  public var helpText: String {
+  /// The usage forms as `program` is called, each line after the first indented by `indent`.
+  public func usage(of program: String, indent: String = "       ") -> String {
+    usage.split(separator: "\n").map { "\(program) \($0)" }.joined(separator: "\n" + indent)
+  }
+
+  /// The help screen in the OVERVIEW / USAGE / ARGUMENTS / OPTIONS layout, for `stsim`.
+  public var helpText: String { helpText(program: "stsim") }
+
+  /// The help screen in the OVERVIEW / USAGE / ARGUMENTS / OPTIONS layout, as `program` is called.
+  public func helpText(program: String) -> String {
     var sections = ["OVERVIEW: \(abstract)"]
     if !discussion.isEmpty { sections.append(wrap(discussion)) }
-    sections.append("USAGE: \(usage)")
+    sections.append("USAGE: \(usage(of: program))")
     if !arguments.isEmpty {
       sections.append(
         "ARGUMENTS:\n" + arguments.map { helpRow($0.name, $0.help) }.joined(separator: "\n"))

@@ -20,8 +20,8 @@ struct BenchCommand: StsimCommand {
       side by side with their peers.
       """,
     usage:
-      "stsim bench hold [--pending N] [--events N] [--seed N]\n"
-      + "       stsim bench scenario PATH ... [--repeat N]",
+      "bench hold [--pending N] [--events N] [--seed N]\n"
+      + "bench scenario PATH ... [--repeat N]",
     arguments: [
       .init("WORKLOAD", help: "The workload to run: hold or scenario."),
       .init(

@@ -13,7 +13,7 @@ struct CheckCommand: StsimCommand {
       valid, 65 when any is not, 64 when a PATH does not exist. 'expect diagnostic' and \
       'expect error' accept the codes of every app; with '--app NAME', only that app's.
       """,
-    usage: "stsim check PATH ... [--app NAME]",
+    usage: "check PATH ... [--app NAME]",
     arguments: [
       .init(
         "PATH", help: "A scenario file, or a folder searched for them.", isRepeating: true,

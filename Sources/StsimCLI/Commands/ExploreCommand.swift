@@ -23,7 +23,7 @@ struct ExploreCommand: StsimCommand {
       was found, 64 for a bad command line, 74 when the files cannot be written.
       """,
     usage:
-      "stsim explore [--app NAME | --policy NAME] [--with MISTAKE,...] [--against POLICY] "
+      "explore [--app NAME | --policy NAME] [--with MISTAKE,...] [--against POLICY] "
       + "[--runs N | --time BUDGET] [--seed S] [--shard I/N] [--days D] [--output DIR] "
       + "[--format text|json] [--quiet] [--jobs N]",
     options: [
@@ -107,12 +107,16 @@ struct ExploreCommand: StsimCommand {
     if FileManager.default.fileExists(atPath: outputDirectory, isDirectory: &isFolder),
       !isFolder.boolValue
     {
-      console.printError("error: --output '\(outputDirectory)' is a file; explore writes a folder")
+      console.printProblem("--output '\(outputDirectory)' is a file; explore writes a folder")
       return .usage
     }
     var progressConsole = console
     if isQuiet { progressConsole.isErrorTerminal = false }
     let budget: Double?
+    var named = explorer.options
+    named.program = console.programName
+    // The options were checked when the command was built; only the program's name is new.
+    let explorer = (try? Explorer(options: named)) ?? self.explorer
     if case .time(let duration) = explorer.options.limit {
       budget = Double(duration.components.seconds)
     } else {
@@ -131,8 +135,8 @@ struct ExploreCommand: StsimCommand {
       do {
         try write(report.failures)
       } catch {
-        console.printError(
-          "error: the failures could not be written to '\(outputDirectory)': "
+        console.printProblem(
+          "the failures could not be written to '\(outputDirectory)': "
             + error.localizedDescription)
         return .ioError
       }

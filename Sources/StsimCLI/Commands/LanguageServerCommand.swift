@@ -18,7 +18,7 @@ struct LanguageServerCommand: StsimCommand {
       ends or 'exit' comes without 'shutdown'. Docs/editors.md shows how to set up VS Code, \
       Neovim and Helix.
       """,
-    usage: "stsim lsp [--app NAME] [--stdio]",
+    usage: "lsp [--app NAME] [--stdio]",
     options: [
       .init("--app", valueName: "NAME", help: "Accept only this app's codes."),
       .init(

@@ -8,7 +8,7 @@ struct ListCommand: StsimCommand {
     abstract: "List the statements, faults, invariants, mistakes, versions or options.",
     discussion: ListTopic.allCases.map { "\($0.rawValue): \($0.summary)." }.joined(
       separator: "\n"),
-    usage: "stsim list " + ListTopic.allCases.map(\.rawValue).joined(separator: "|")
+    usage: "list " + ListTopic.allCases.map(\.rawValue).joined(separator: "|")
       + " [--app NAME]",
     arguments: [
       .init(

@@ -16,9 +16,9 @@ struct MatrixCommand: StsimCommand {
       is. Exits with 1 when the recommended design fails a scenario or a mistake goes uncaught. \
       With '--app NAME' the columns are that app and each mistake (variant) it declares; an \
       app that declares none has one column, and the matrix exits with 1 when it fails a \
-      scenario.
+      scenario. With '--tag TAG' only the scenarios with that tag run.
       """,
-    usage: "stsim matrix [PATH ...] [--app NAME] [--jobs N]",
+    usage: "matrix [PATH ...] [--app NAME] [--tag TAG] [--jobs N]",
     arguments: [
       .init(
         "PATH", help: "A scenario file, or a folder searched for them (default: Scenarios).",
@@ -27,12 +27,15 @@ struct MatrixCommand: StsimCommand {
     options: [
       .init(
         "--app", valueName: "NAME", help: "Run this app and its mistakes (default: recommended)."),
+      .init("--tag", valueName: "TAG", help: "Run only the scenarios with this tag."),
       .init(
         "--jobs", valueName: "N",
         help: "Run N at a time (default: one per processor)."),
     ])
 
   var paths: [FileSystemPath]
+  /// The tag a scenario must have to run (`--tag`).
+  var tag: String?
   var jobs: Int
   var catalog: PolicyCatalog
   /// The app whose columns the matrix shows.
@@ -43,6 +46,7 @@ struct MatrixCommand: StsimCommand {
     app = try LoadedInput.app(named: arguments.value("--app") ?? "recommended", catalog: catalog)
     paths =
       arguments.rawPositionals.isEmpty ? [FileSystemPath("Scenarios")] : arguments.positionalPaths
+    tag = arguments.value("--tag")
     jobs =
       try OptionValue.count(
         arguments.value("--jobs"), option: "--jobs", maximum: RunCommand.maximumJobs)
@@ -50,11 +54,21 @@ struct MatrixCommand: StsimCommand {
   }
 
   func run(console: Console) -> ExitCode {
-    let scenarios: [Scenario]
+    var scenarios: [Scenario]
     let loader = ScenarioLoader(catalog: catalog)
     switch LoadedInput.scenarios(at: paths, loader: loader, console: console) {
     case .scenarios(let loaded): scenarios = loaded
     case .exit(let status): return status
+    }
+    if let tag {
+      let tagged = scenarios.filter { $0.tags.contains(tag) }
+      guard !tagged.isEmpty else {
+        let tags = Set(scenarios.flatMap(\.tags)).sorted()
+        let error = UsageError.noScenarioWithTag(
+          tag, suggestion: Suggestion.closest(to: tag, among: tags))
+        return Stsim.report(error, command: Self.self, console: console)
+      }
+      scenarios = tagged
     }
     let mistakes = app.mistakes.map(\.name)
     let runs = MatrixReport.runs(

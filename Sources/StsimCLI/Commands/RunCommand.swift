@@ -16,11 +16,12 @@ struct RunCommand: StsimCommand {
       when every scenario passed, 1 when any failed, 64 for a bad command line (a '--tag' that \
       no scenario has, an '--output' that is a folder or one of the scenarios), 65 when a file \
       does not parse (then nothing runs) and 74 when the report cannot be written. With \
-      '--app NAME' and no '--tag', only the scenarios tagged 'portable' run: those that assert \
-      only what Apple's frameworks define.
+      '--app NAME' and no '--tag', only the scenarios tagged 'portable' found in folders run \
+      (those that assert only what Apple's frameworks define); a file named on the command line \
+      runs whatever its tags.
       """,
     usage:
-      "stsim run [PATH ...] [--app NAME | --policy NAME] [--with MISTAKE,...] [--seed N] "
+      "run [PATH ...] [--app NAME | --policy NAME] [--with MISTAKE,...] [--seed N] "
       + "[--tag TAG] "
       + "[--format text|json|junit|html] [--output FILE] [--trace] [--jobs N]",
     arguments: [
@@ -66,6 +67,8 @@ struct RunCommand: StsimCommand {
   var options: RunOptions
   var loader: ScenarioLoader
   var tag: String?
+  /// Whether ``tag`` is the one `--app` implies, which files named on the command line escape.
+  var isTagImplied: Bool
   var format: Format
   var output: ReportFile?
   var includesTraces: Bool
@@ -81,6 +84,7 @@ struct RunCommand: StsimCommand {
       seed: try OptionValue.seed(arguments.value("--seed")), catalog: catalog)
     loader = ScenarioLoader(catalog: catalog)
     tag = arguments.value("--tag") ?? (chosen.app == nil ? nil : Self.portableTag)
+    isTagImplied = arguments.value("--tag") == nil && tag != nil
     format = try OptionValue.choice(arguments.value("--format"), option: "--format") ?? .text
     options.recordsTimeline = format == .html
     output = arguments.path("--output").map { ReportFile(path: $0) }
@@ -97,7 +101,7 @@ struct RunCommand: StsimCommand {
     do {
       files = try ScenarioLoader.scenarioFiles(at: paths)
     } catch {
-      console.printError("error: \(error.message)")
+      console.printProblem("\(error.message)")
       return .usage
     }
     do {
@@ -110,7 +114,11 @@ struct RunCommand: StsimCommand {
     case .scenarios(let loaded): scenarios = loaded
     case .exit(let status): return status
     }
-    let selected = tag.map { tag in scenarios.filter { $0.tags.contains(tag) } } ?? scenarios
+    let named = isTagImplied ? ScenarioLoader.filesNamed(in: paths).map(\.description) : []
+    let selected =
+      tag.map { tag in
+        scenarios.filter { $0.tags.contains(tag) || named.contains($0.path) }
+      } ?? scenarios
     if let tag, selected.isEmpty {
       let tags = Set(scenarios.flatMap(\.tags)).sorted()
       let error = UsageError.noScenarioWithTag(
@@ -120,7 +128,9 @@ struct RunCommand: StsimCommand {
     let report = run(selected, console: console)
     let text: String
     switch format {
-    case .text: text = report.text(includeTraces: includesTraces)
+    case .text:
+      text = report.text(
+        includeTraces: includesTraces, styled: output == nil && console.colorsOutput)
     case .json: text = report.json(includeTraces: includesTraces)
     case .junit: text = report.junit(includeTraces: includesTraces)
     case .html: text = report.html()
@@ -129,7 +139,7 @@ struct RunCommand: StsimCommand {
       do {
         try output.write(text)
       } catch {
-        console.printError("error: \(error.message)")
+        console.printProblem("\(error.message)")
         return .ioError
       }
       console.print(report.summaryLine)

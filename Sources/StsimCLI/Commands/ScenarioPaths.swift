@@ -41,7 +41,7 @@ enum ScenarioPaths {
     do {
       return try ScenarioLoader.scenarioFiles(at: paths)
     } catch {
-      console.printError("error: \(error.message)")
+      console.printProblem("\(error.message)")
       return nil
     }
   }
@@ -61,14 +61,14 @@ enum ScenarioPaths {
       do {
         file = try loader.load(file: path)
       } catch {
-        console.printError("error: \(error.message)")
+        console.printProblem("\(error.message)")
         return nil
       }
       loaded.fileCount += 1
       if file.hasErrors {
         loaded.errorCount += file.diagnosticCount
         loaded.invalidFileCount += 1
-        file.writeDiagnostics(to: console.writeError)
+        file.writeDiagnostics(styled: console.colorsErrors, to: console.writeError)
       } else if keepingScenarios, let scenario = file.scenario {
         loaded.scenarios.append(scenario)
       }

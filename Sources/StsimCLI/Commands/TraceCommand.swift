@@ -17,11 +17,14 @@ struct TraceCommand: StsimCommand {
       'stsim run', or 74 when the output cannot be written.
       """,
     usage:
-      "stsim trace FILE [--app NAME] [--seed N] [--format text|html|chrome-trace] "
-      + "[--output FILE]",
+      "trace FILE [--app NAME] [--with MISTAKE,...] [--seed N] "
+      + "[--format text|html|chrome-trace] [--output FILE]",
     arguments: [.init("FILE", help: "The scenario file.")],
     options: [
       .init("--app", valueName: "NAME", help: "Run this app instead of the file's policy."),
+      .init(
+        "--with", valueName: "MISTAKE,...",
+        help: "Run with these mistakes instead of the file's."),
       .init("--seed", valueName: "N", help: "Run with this seed instead of the file's."),
       .init(
         "--format", valueName: "text|html|chrome-trace",
@@ -38,6 +41,8 @@ struct TraceCommand: StsimCommand {
   var path: FileSystemPath
   var catalog: PolicyCatalog
   var app: String?
+  /// The mistakes to run instead of the file's (`--with`).
+  var mistakes: [String]?
   var seed: UInt64?
   var format: Format
   var output: ReportFile?
@@ -45,7 +50,9 @@ struct TraceCommand: StsimCommand {
   init(arguments: ParsedArguments, catalog: PolicyCatalog) throws(UsageError) {
     path = arguments.positionalPaths[0]
     self.catalog = catalog
-    app = try LoadedInput.policy(arguments.value("--app"), option: "--app", catalog: catalog)
+    let chosen = try LoadedInput.chosenPolicy(arguments, catalog: catalog)
+    app = chosen.policy
+    mistakes = try LoadedInput.mistakes(arguments.value("--with"), among: chosen.mistakes)
     seed = try OptionValue.seed(arguments.value("--seed"))
     format = try OptionValue.choice(arguments.value("--format"), option: "--format") ?? .text
     output = arguments.path("--output").map { ReportFile(path: $0) }
@@ -65,12 +72,13 @@ struct TraceCommand: StsimCommand {
     case .exit(let status): return status
     }
     guard scenarios.count == 1, let scenario = scenarios.first else {
-      console.printError(
-        "error: 'trace' takes one scenario file; '\(path)' holds \(scenarios.count)")
+      console.printProblem(
+        "'trace' takes one scenario file; '\(path)' holds \(scenarios.count)")
       return .usage
     }
     let options = RunOptions(
-      policy: app, seed: seed, catalog: catalog, recordsTimeline: format != .text)
+      policy: app, mistakes: mistakes, seed: seed, catalog: catalog,
+      recordsTimeline: format != .text)
     let result = ScenarioRunner.run(scenario, options: options)
     let text: String
     switch format {
@@ -82,7 +90,7 @@ struct TraceCommand: StsimCommand {
       do {
         try output.write(text)
       } catch {
-        console.printError("error: \(error.message)")
+        console.printProblem("\(error.message)")
         return .ioError
       }
     } else {

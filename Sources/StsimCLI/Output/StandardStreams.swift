@@ -18,12 +18,28 @@ public final class StandardStreams: Sendable {
 
   public init() {}
 
-  /// A console on the two streams; `isErrorTerminal` is whether standard error is a terminal.
+  /// A console on the two streams: whether each is a terminal, whether the environment allows
+  /// colour (`NO_COLOR` unset or empty, `TERM` not `dumb`), and the program's name as it was
+  /// called.
   public var console: Console {
     Console(
       writeOutput: { [self] in write($0, to: STDOUT_FILENO, named: "standard output") },
       writeError: { [self] in write($0, to: STDERR_FILENO, named: "standard error") },
-      isErrorTerminal: isatty(STDERR_FILENO) == 1)
+      isErrorTerminal: isatty(STDERR_FILENO) == 1, isOutputTerminal: isatty(STDOUT_FILENO) == 1,
+      allowsColor: Console.allowsColor(environment: ProcessInfo.processInfo.environment),
+      programName: Self.programName)
+  }
+
+  /// The last component of the path the process was started by, as usage lines and hints name
+  /// it: `stsim`, or a team's `my-stsim`.
+  public static var programName: String {
+    guard CommandLine.argc > 0, let first = CommandLine.unsafeArgv[0] else { return "stsim" }
+    let path = String(
+      decoding: UnsafeBufferPointer(start: first, count: strlen(first)).map {
+        UInt8(bitPattern: $0)
+      }, as: UTF8.self)
+    let name = path.split(separator: "/").last.map(String.init) ?? ""
+    return name.isEmpty ? "stsim" : name
   }
 
   /// The process's arguments after the program name, as the bytes it received: a path whose
