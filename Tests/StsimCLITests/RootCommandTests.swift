@@ -1,6 +1,7 @@
 import Foundation
-import StsimCLI
 import Testing
+
+@testable import StsimCLI
 
 struct RootCommandTests {
   @Test func theRootHelpIsExact() {
@@ -224,5 +225,14 @@ struct BinaryTests {
     let passing = try folder.write(
       "passing.scenario", "scenario \"passing\"\nexpect authorization notDetermined\n")
     #expect(try status(["run", passing]).0 == 0)
+  }
+}
+
+/// What the platforms report differently, read the same way on each (every branch runs here).
+struct PlatformReadingTests {
+  @Test(arguments: [(2_048, false, 2_048), (2_097_152, true, 2_048), (1_023, true, 0)])
+  func peakMemoryIsKilobytesOnEveryPlatform(value: Int, countsBytes: Bool, kilobytes: Int) {
+    #expect(
+      BenchCommand.kilobytes(maximumResidentSetSize: value, countsBytes: countsBytes) == kilobytes)
   }
 }

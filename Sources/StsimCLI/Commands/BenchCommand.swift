@@ -167,6 +167,16 @@ struct BenchCommand: StsimCommand {
 
   /// The most memory this process has held resident, in kilobytes.
   private static func peakResidentKilobytes() -> Int {
-    Int(usage().ru_maxrss)
+    #if canImport(Darwin)
+      let countsBytes = true
+    #else
+      let countsBytes = false
+    #endif
+    return kilobytes(maximumResidentSetSize: Int(usage().ru_maxrss), countsBytes: countsBytes)
+  }
+
+  /// `getrusage`'s `ru_maxrss` in kilobytes: Linux counts it in kilobytes, Darwin in bytes.
+  static func kilobytes(maximumResidentSetSize value: Int, countsBytes: Bool) -> Int {
+    countsBytes ? value / 1_024 : value
   }
 }
