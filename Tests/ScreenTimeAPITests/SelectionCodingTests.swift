@@ -83,3 +83,23 @@ struct SelectionCodingTests {
     #expect(a != c)
   }
 }
+
+/// A token's text forms carry no bytes, as Apple's do not.
+struct TokenDescriptionTests {
+  static func decoded<T>(_ bytes: [UInt8], as _: Token<T>.Type) throws -> Token<T> {
+    let json = #"{"data":""# + Data(bytes).base64EncodedString() + #""}"#
+    return try JSONDecoder().decode(Token<T>.self, from: Data(json.utf8))
+  }
+
+  @Test func interpolatingPrintingAndDumpingATokenShowNoBytes() throws {
+    let bytes = (0..<64).map { UInt8($0 + 100) }
+    let token = try Self.decoded(bytes, as: ApplicationToken.self)
+    #expect("\(token)" == "Token<Application>(64 bytes)")
+    #expect(String(reflecting: token) == "Token<Application>(64 bytes)")
+    var dumped = ""
+    dump(token, to: &dumped)
+    #expect(!dumped.contains("100"), "\(dumped)")
+    #expect(!dumped.contains(Data(bytes).base64EncodedString()))
+    #expect("\(try Self.decoded(bytes, as: WebDomainToken.self))" == "Token<WebDomain>(64 bytes)")
+  }
+}

@@ -3,16 +3,15 @@ import ScreenTimeModel
 /// `token-redaction`: no diagnostic contains any token's bytes, base64 or JSON.
 ///
 /// Every token minted is indexed by the first eight bytes of each form a diagnostic could carry
-/// it in: its base64 text (alone or inside JSON), its bytes in lower-case hex, and its raw bytes
-/// (a text whose scalars truncate to them). A diagnostic is then read once, eight bytes at a
-/// time, and only the tokens whose prefix appears are compared in full, so the cost of a check
-/// follows the length of the diagnostic, not the number of tokens the run has minted.
+/// it in: the text forms of ``TokenTextForms`` (base64 in any alphabet and padding, alone or
+/// inside JSON; its bytes in hex, decimal or percent-encoding), and its raw bytes (a text whose
+/// scalars truncate to them). A diagnostic is then read once, eight bytes at a time, and only
+/// the tokens whose prefix appears are compared in full, so the cost of a check follows the
+/// length of the diagnostic, not the number of tokens the run has minted.
 struct TokenRedactionRule: InvariantRule {
-  /// Every token minted so far, in minting order.
-  private var tokens: [OpaqueToken] = []
-  private var base64 = TokenFormIndex()
-  private var hex = TokenFormIndex()
+  private var forms = TokenFormFinder()
   private var raw = TokenFormIndex()
+  private var count = 0
   /// The fewest bytes of any token minted: no form of a token is shorter than its bytes, so a
   /// text with fewer UTF-8 bytes carries none and is not read.
   private var shortest = Int.max
@@ -20,11 +19,9 @@ struct TokenRedactionRule: InvariantRule {
   mutating func observe(_ event: SystemEvent, _ context: CheckContext) -> [String] {
     switch event.kind {
     case .tokenMinted(let token, _):
-      let index = tokens.count
-      tokens.append(token)
-      base64.insert(Array(token.base64.utf8), for: index)
-      hex.insert(Self.hexDigits(of: token.bytes), for: index)
-      raw.insert(token.bytes, for: index)
+      forms.add(token, number: count)
+      raw.insert(token.bytes, for: count)
+      count += 1
       shortest = min(shortest, token.bytes.count)
       return []
     case .diagnosticLogged(let record):
@@ -45,48 +42,20 @@ struct TokenRedactionRule: InvariantRule {
   private func leak(in diagnostic: DiagnosticRecord) -> String? {
     let texts = ([diagnostic.code] + diagnostic.fields.flatMap { [$0.key, $0.value] })
       .filter { $0.utf8.count >= shortest }
-    let forms = texts.map(TextForms.init)
-    var earliest: Int?
-    for form in forms {
-      let found =
-        base64.matches(in: form.utf8) + hex.matches(in: form.lowercased)
-        + raw.matches(in: form.scalars)
-      for index in found.map(\.owner) where earliest.map({ index < $0 }) ?? true {
-        earliest = index
+    var earliest: (token: Int, how: String)?
+    for text in texts {
+      let utf8 = Array(text.utf8)
+      var found = forms.matches(in: utf8).map { match -> (Int, String) in
+        let how =
+          match.kind == .bytes ? "bytes" : utf8.contains(UInt8(ascii: "{")) ? "JSON" : "base64"
+        return (match.token, how)
+      }
+      let scalars = text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
+      found += raw.matches(in: scalars).map { ($0.owner, "bytes") }
+      for (token, how) in found where earliest.map({ token < $0.token }) ?? true {
+        earliest = (token, how)
       }
     }
-    guard let earliest else { return nil }
-    let token = tokens[earliest]
-    let base64Form = Array(token.base64.utf8)
-    let hexForm = Self.hexDigits(of: token.bytes)
-    for form in forms {
-      if form.utf8.contains(subsequence: base64Form) {
-        return form.utf8.contains(UInt8(ascii: "{")) ? "JSON" : "base64"
-      }
-      if form.lowercased.contains(subsequence: hexForm) { return "bytes" }
-      if form.scalars.contains(subsequence: token.bytes) { return "bytes" }
-    }
-    return nil
-  }
-
-  private static func hexDigits(of bytes: [UInt8]) -> [UInt8] {
-    let digits = Array("0123456789abcdef".utf8)
-    return bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }
-  }
-}
-
-/// The three byte views of one diagnostic text that token forms are searched in.
-private struct TextForms {
-  /// The UTF-8 bytes.
-  let utf8: [UInt8]
-  /// The UTF-8 bytes of the lower-cased text.
-  let lowercased: [UInt8]
-  /// Each Unicode scalar truncated to its low byte.
-  let scalars: [UInt8]
-
-  init(_ text: String) {
-    utf8 = Array(text.utf8)
-    lowercased = Array(text.lowercased().utf8)
-    scalars = text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
+    return earliest?.how
   }
 }

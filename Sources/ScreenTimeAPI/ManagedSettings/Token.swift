@@ -36,6 +36,19 @@ public struct Token<T>: Hashable, Sendable, Codable {
   }
 }
 
+extension Token: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// `Token<Application>(64 bytes)`: what the token is, never its bytes, as with Apple's tokens,
+  /// so that `"\(token)"` in a log line carries no token material.
+  public var description: String { "Token<\(T.self)>(\(opaque.bytes.count) bytes)" }
+
+  /// The same as ``description``: `debugPrint`, `String(reflecting:)` and the debugger show no
+  /// bytes either.
+  public var debugDescription: String { description }
+
+  /// A token shows no children, so that `dump(token)` and `Mirror` carry no bytes.
+  public var customMirror: Mirror { Mirror(self, children: [:]) }
+}
+
 /// A token for an app.
 public typealias ApplicationToken = Token<Application>
 /// A token for an activity category.
