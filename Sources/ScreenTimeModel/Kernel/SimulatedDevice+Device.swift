@@ -55,6 +55,12 @@ extension SimulatedDevice {
 
   // MARK: - Faults
 
+  /// Reports the faults that took effect in `consultation` and returns its outcome.
+  func report<Outcome>(_ consultation: FaultConsultation<Outcome>) -> Outcome {
+    for id in consultation.fired { emit(.faultFired(id)) }
+    return consultation.outcome
+  }
+
   /// Injects `fault`: an immediate one acts now, a one-shot one is armed, a persistent one is
   /// in force from now until a later fault clears or replaces it.
   ///
@@ -69,7 +75,7 @@ extension SimulatedDevice {
     }
     faults.add(fault)
     emit(.faultInjected(fault))
-    if fault.kind.persistence == .immediate { fire(fault.id) }
+    report(faults.takeImmediate(fault.id, at: now))
     switch fault.kind {
     case .failAuthorization, .delayCallback, .dropCallback, .fireThresholdsEarly, .killMonitor,
       .emptyNextPicker, .crashNextPicker, .holdThresholdEvents, .limitMonitorMemory,

@@ -272,14 +272,15 @@ extension SimulatedDevice {
     callback.installation = deviceActivity.dispatcher.installation
     if !callback.faultsApplied {
       callback.faultsApplied = true
-      if let fault = faults.takeCallbackFault(for: callback, at: now) {
-        emit(.faultFired(fault.id))
-        guard let extra = fault.delay else {
-          emit(.callbackDropped(callback))
-          return
-        }
+      switch report(faults.takeCallbackFault(for: callback, at: now)) {
+      case .dropped?:
+        emit(.callbackDropped(callback))
+        return
+      case .delayed(let extra)?:
         emit(.callbackDelayed(callback, by: extra))
         delay = delay + extra
+      case nil:
+        break
       }
     }
     simulation.schedule(.callbackDue(callback), after: delay)
@@ -298,8 +299,7 @@ extension SimulatedDevice {
       emit(.callbackHeldWhileLocked(callback))
       return
     }
-    if callback.callback.isEventCallback, let hold = faults.thresholdHold {
-      fire(hold)
+    if callback.callback.isEventCallback, report(faults.applyThresholdHold(at: now)) {
       deviceActivity.dispatcher.heldByFault.append(callback)
       emit(.callbackHeldByFault(callback))
       return
@@ -314,16 +314,11 @@ extension SimulatedDevice {
     emit(.callbackDelivered(callback))
     guard host.hasMonitorExtension else { return }
     let cause = causes.next(subject: callback.subject)
-    let kill = faults.takeMonitorKill(at: now)
-    if let kill { emit(.faultFired(kill.id)) }
-    var memoryLimit = options.monitorMemory
-    if let limit = faults.monitorMemoryLimit {
-      fire(limit.id)
-      memoryLimit = limit.bytes
-    }
+    let kill = report(faults.takeMonitorKill(at: now))
+    let memoryLimit = report(faults.applyMonitorMemoryLimit(at: now)) ?? options.monitorMemory
     withCause(cause) {
       let (_, invocation) = run(
-        in: .monitor, handling: callback, killAfterWrites: kill?.writes, memoryLimit: memoryLimit
+        in: .monitor, handling: callback, killAfterWrites: kill, memoryLimit: memoryLimit
       ) {
         host.deliverMonitorCallback(
           callback.callback, activity: callback.activity, event: callback.event)
@@ -383,7 +378,7 @@ extension SimulatedDevice {
 
   /// `os fires thresholds early` takes effect: every registered usage event fires now.
   func fireThresholdsEarly(trigger: String) {
-    for id in faults.takeThresholdsFireEarly(at: now) { emit(.faultFired(id)) }
+    report(faults.takeThresholdsFireEarly(at: now))
     emit(.thresholdsFiredEarly(trigger: trigger))
     for name in deviceActivity.scheduler.activityNames {
       guard var registration = deviceActivity.scheduler.registrations[name] else { continue }

@@ -142,14 +142,14 @@ extension SimulatedDevice {
         host.shieldConfiguration(for: request)
       }
       emit(.shieldConfigured(request, answer, isAlive: invocation.isAlive))
-      let slowness = faults.configurationDelay
       if !invocation.isAlive {
         reason = .crashed
       } else if answer.appearance == .systemDefault {
         reason = .notOverridden
-      } else if let slowness, slowness.delay > options.configTimeout {
-        fire(slowness.id)
-        reason = .tooSlow(took: slowness.delay, timeout: options.configTimeout)
+      } else if let took = report(
+        faults.applyConfigurationDelay(beyond: options.configTimeout, at: now))
+      {
+        reason = .tooSlow(took: took, timeout: options.configTimeout)
       } else {
         appearance = answer.appearance
         isSystemDefault = false
@@ -300,11 +300,5 @@ extension SimulatedDevice {
       bringMainAppToForeground()
     }
     updateUsageState()
-  }
-
-  /// Records that fault `id` took effect now.
-  func fire(_ id: FaultID) {
-    faults.fire(id, at: now)
-    emit(.faultFired(id))
   }
 }

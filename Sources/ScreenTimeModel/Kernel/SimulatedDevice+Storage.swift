@@ -80,18 +80,17 @@ extension SimulatedDevice {
       return
     }
     emit(.backendSent(process, request))
-    guard let latency = faults.backendLatency, latency.latency > .zero else {
+    guard let latency = report(faults.applyBackendLatency(at: now)) else {
       completion(answer(request, for: process))
       return
     }
-    fire(latency.id)
     let number = processes.nextRequestNumber
     processes.nextRequestNumber += 1
     processes.pendingResponses[number] = PendingResponse(process: process, cause: causes.current) {
       [unowned self] in
       completion(self.answer(request, for: process))
     }
-    simulation.schedule(.networkResponse(number: number), after: latency.latency)
+    simulation.schedule(.networkResponse(number: number), after: latency)
   }
 
   /// A backend response arrives: it reaches the main app if its process still runs.
@@ -105,8 +104,7 @@ extension SimulatedDevice {
   }
 
   private func answer(_ request: BackendRequest, for process: ProcessKind) -> BackendResponse {
-    if let outage = faults.backendOutage {
-      fire(outage)
+    if report(faults.applyBackendOutage(at: now)) {
       emit(.backendFailed(process, request))
       return .failed(.networkError)
     }
