@@ -27,8 +27,8 @@ extension SimulatedDevice {
         run(in: .mainApp) { host.mainAppProtectedDataDidBecomeAvailable() }
       }
     }
-    if firesThresholdsEarlyNow { fireThresholdsEarly(trigger: "unlock") }
-    deliverHeldCallbacks()
+    perform(.fireThresholdsEarly(trigger: "unlock"))
+    perform(.deliverHeldCallbacks(lockedSince: screen.lockedSince))
     screen.lockedSince = nil
     refreshFrontmost()
   }
@@ -50,7 +50,7 @@ extension SimulatedDevice {
   public func changeTimeZone(to zone: DeviceTimeZone) {
     software.changeTimeZone(to: zone, at: now)
     emit(.timeZoneChanged(zone))
-    rescheduleForTimeZoneChange()
+    perform(deviceActivity.scheduler.rescheduleForTimeZoneChange())
   }
 
   // MARK: - Faults
@@ -68,8 +68,7 @@ extension SimulatedDevice {
   ///   repeat; the fault is then not added.
   public func inject(_ fault: Fault) throws(DeviceError) {
     if case .repeatCallback(let kind, let subject) = fault.kind {
-      let key = MonitorCallbackDispatcher.RepeatKey(callback: kind, subject: subject)
-      guard deviceActivity.dispatcher.lastDelivered[key] != nil else {
+      guard deviceActivity.dispatcher.canRepeat(kind, subject: subject) else {
         throw .nothingToRepeat(kind, subject: subject)
       }
     }
@@ -104,9 +103,9 @@ extension SimulatedDevice {
     case .reboot:
       restart()
     case .repeatCallback(let kind, let subject):
-      try repeatCallback(kind, subject: subject)
+      perform(try deviceActivity.dispatcher.repeatCallback(kind, subject: subject))
     case .releaseThresholdEvents(let reversed):
-      releaseThresholdEvents(reversed: reversed)
+      perform(deviceActivity.dispatcher.releaseThresholdEvents(reversed: reversed))
     case .ignoreStores, .honourStores:
       refreshFrontmost()
     case .corruptCopies(let location, let keys, let damage):

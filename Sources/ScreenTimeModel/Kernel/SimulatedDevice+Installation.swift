@@ -24,14 +24,7 @@ extension SimulatedDevice {
     processes.lastForegroundAt = now
     authority.appDeleted()
     managedSettings.removeAll()
-    for name in deviceActivity.scheduler.activityNames {
-      if let registration = deviceActivity.scheduler.registrations[name] {
-        cancelCrossings(of: registration.id)
-      }
-    }
-    deviceActivity.scheduler.removeAll()
-    deviceActivity.dispatcher = MonitorCallbackDispatcher(
-      installation: deviceActivity.dispatcher.installation + 1)
+    perform(deviceActivity.appDeleted())
     storage.appGroup = BlobStore()
     storage.privateContainer = [:]
     emit(.appReinstalled)

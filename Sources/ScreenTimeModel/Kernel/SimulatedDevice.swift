@@ -208,36 +208,3 @@ public final class SimulatedDevice: @unchecked Sendable {
       "the main app is in the foreground without a process")
   }
 }
-
-/// What the simulated device schedules on its event queue.
-enum DeviceEvent {
-  /// A schedule boundary of a registration, valid while the registration's generation matches.
-  case boundary(registration: Int, generation: Int, BoundaryKind)
-  /// A usage event reaching its warning or its threshold.
-  case usageCrossing(CrossingKey)
-  /// A monitor callback falling due after latency or an injected delay.
-  case callbackDue(ScheduledCallback)
-  /// A backend response arriving.
-  case networkResponse(number: Int)
-  /// A task's `Task.sleep` ending.
-  case taskWake(number: Int)
-}
-
-/// The cause in effect and the numbering of operations.
-struct CauseState {
-  var current = Cause(operation: 0, subject: nil)
-  private var lastOperation = 0
-
-  /// Starts the next operation for `subject` and makes it the cause in effect.
-  mutating func begin(subject: String?) -> Cause {
-    lastOperation += 1
-    current = Cause(operation: lastOperation, subject: subject)
-    return current
-  }
-
-  /// A new operation for `subject`, not yet in effect.
-  mutating func next(subject: String?) -> Cause {
-    lastOperation += 1
-    return Cause(operation: lastOperation, subject: subject)
-  }
-}

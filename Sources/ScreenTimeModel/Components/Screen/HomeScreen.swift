@@ -33,6 +33,12 @@ public struct HomeScreen: Sendable {
     if case .item(let item) = front { return item }
     return nil
   }
+
+  /// The item whose use counts now: in front, usable, the device unlocked.
+  var accruingItem: Item? {
+    guard !isLocked, shownShield == nil else { return nil }
+    return frontItem
+  }
 }
 
 /// The shield on screen now.
