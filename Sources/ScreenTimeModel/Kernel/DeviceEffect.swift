@@ -43,6 +43,58 @@ enum DeviceEffect {
   case rescheduleForTimeZone(String)
   /// An armed `os fires thresholds early` takes effect, if it does on this OS.
   case fireThresholdsEarly(trigger: String)
+
+  // MARK: The screen
+
+  /// An item the user opens comes to the front, as ``SpringBoard/bringToFront(_:settings:)``
+  /// decides with what is enforced then.
+  case bringToFront(Item)
+  /// Show the shield over `item` for `cause`, asking the configuration extension.
+  case presentShield(Item, ShieldCause)
+  /// Show again the configuration last shown over `item` (`option frontmost-shield stale`).
+  case showEarlierShield(ShownShield, Item, ShieldCause)
+  /// Run the configuration extension for `request`, then show what it answered.
+  case runConfigurationExtension(ShieldConfigurationRequest)
+  /// Run the action extension for a press on `shown`, then apply its answer.
+  case runActionExtension(ShieldActionRequest, over: ShownShield)
+  /// The shielded item closes, back to the home screen.
+  case closeToHome(Item)
+  /// Draw the shield over `item` again, or lift it if the item is no longer shielded.
+  case redrawShield(Item)
+  /// Bring what the user sees up to date with what is enforced now.
+  case refreshFrontmost
+  /// The device locks, what was in front having given way.
+  case finishLocking
+  /// The unlock is done.
+  case finishUnlocking
+  /// The restart is done: the device locks.
+  case finishRestarting
+
+  // MARK: Processes
+
+  /// Run the main app's code for `event` in its process.
+  case runMainApp(MainAppEvent)
+  /// Bring the main app to the foreground, launching it if needed.
+  case bringMainAppToForeground
+  /// Send the main app to the background.
+  case sendMainAppToBackground
+  /// End the main app's process, its termination handler first.
+  case terminateMainApp
+  /// The main app's process ends, after its termination handler ran.
+  case endMainAppProcess
+  /// Deliver the `TokenExpiryMessage` waiting for the main app, if it runs.
+  case deliverPendingExpiryMessage
+  /// A new main app process reads `.notDetermined` until a request succeeds in it.
+  case resetMainAppStatus
+  /// A foreground main app that learned its status reads it again.
+  case mainAppRereadsAuthorization
+
+  // MARK: Storage
+
+  /// The App Group container becomes readable at the first unlock after a restart.
+  case makeAppGroupReadable
+  /// The App Group container is unreadable until the next unlock.
+  case makeAppGroupUnreadable
 }
 
 extension Array where Element == DeviceEffect {

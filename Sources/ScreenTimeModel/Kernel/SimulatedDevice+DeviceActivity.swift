@@ -55,6 +55,15 @@ extension SimulatedDevice {
     activityContext.interval(of: schedule)
   }
 
+  // MARK: - The time zone
+
+  /// `user changes timezone <id>`: intervals not yet started follow the new zone.
+  public func changeTimeZone(to zone: DeviceTimeZone) {
+    software.changeTimeZone(to: zone, at: now)
+    emit(.timeZoneChanged(zone))
+    perform(deviceActivity.scheduler.rescheduleForTimeZoneChange())
+  }
+
   // MARK: - Effects
 
   /// A schedule boundary falls due.

@@ -42,6 +42,51 @@ extension SimulatedDevice {
       perform(
         deviceActivity.scheduler.fireThresholdsEarly(
           trigger: trigger, faults: &faults, context: activityContext))
+
+    case .bringToFront(let item):
+      perform(screen.bringToFront(item, settings: effectiveSettings))
+    case .presentShield(let item, let cause):
+      presentShield(for: item, cause: cause)
+    case .showEarlierShield(let earlier, let item, let cause):
+      perform(screen.showEarlier(earlier, for: shieldRequest(for: item, cause: cause)))
+    case .runConfigurationExtension(let request):
+      runConfigurationExtension(request)
+    case .runActionExtension(let request, let shown):
+      runActionExtension(request, over: shown)
+    case .closeToHome(let item):
+      perform(screen.closeToHome(item))
+    case .redrawShield(let item):
+      perform(screen.redrawShield(item, settings: effectiveSettings))
+    case .refreshFrontmost:
+      refreshFrontmost()
+    case .finishLocking:
+      perform(screen.finishLocking(at: now))
+    case .finishUnlocking:
+      perform(screen.finishUnlocking())
+    case .finishRestarting:
+      perform(screen.finishRestarting(at: now))
+
+    case .runMainApp(let event):
+      runMainApp(event)
+    case .bringMainAppToForeground:
+      bringMainAppToForeground()
+    case .sendMainAppToBackground:
+      perform(processes.backgroundMainApp())
+    case .terminateMainApp:
+      perform(processes.terminateMainApp())
+    case .endMainAppProcess:
+      perform(processes.endMainAppProcess())
+    case .deliverPendingExpiryMessage:
+      perform(processes.deliverPendingExpiryMessage())
+    case .resetMainAppStatus:
+      authority.mainAppProcessEnded()
+    case .mainAppRereadsAuthorization:
+      mainAppRereadsAuthorization()
+
+    case .makeAppGroupReadable:
+      makeAppGroupReadable()
+    case .makeAppGroupUnreadable:
+      storage.isAppGroupReadable = false
     }
   }
 }

@@ -73,9 +73,7 @@ extension SimulatedDevice {
   /// The main app goes to the background first; every token minted so far becomes void, the
   /// system stops enforcing the app's stores and delivering its callbacks.
   public func revokeAuthorizationInSettings() {
-    if screen.front == .mainApp { sendMainAppToBackground() }
-    screen.front = .home
-    screen.shownShield = nil
+    perform(screen.leaveForSettings())
     revoke()
   }
 

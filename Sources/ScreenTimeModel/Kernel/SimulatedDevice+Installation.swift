@@ -15,13 +15,9 @@ extension SimulatedDevice {
     guard configuration.member != .child || !authority.isApproved else {
       throw .deletionNeedsGuardian
     }
-    leaveFront()
-    screen.front = .home
-    screen.lastShields = [:]
-    terminateMainApp()
-    processes.mainApp = MainAppProcess()
-    // `option idle-stop` counts a fresh install's idleness from the install.
-    processes.lastForegroundAt = now
+    perform(screen.appDeleted())
+    perform(processes.terminateMainApp())
+    processes.appReinstalled(at: now)
     authority.appDeleted()
     managedSettings.removeAll()
     perform(deviceActivity.appDeleted())

@@ -4,10 +4,12 @@ import SimulationEngine
 ///
 /// The kernel owns the engine's event queue and the run's random streams, holds one value per
 /// OS component (authorization, the token vault, the ManagedSettings daemon, the DeviceActivity
-/// daemon, the home screen, the app's processes, storage) and the fault plan, and runs the app's
-/// code in simulated processes through an ``AppUnderTestHost``. Components never call app code:
-/// where an operation needs it, the kernel calls it and applies what follows. Everything that
-/// happens is reported as a ``SystemEvent`` to the observers (the trace, the invariant checker,
+/// daemon, SpringBoard, the app's processes, storage) and the fault plan, and runs the app's
+/// code in simulated processes through an ``AppUnderTestHost``. Components own their
+/// transitions: each input changes the component's state and returns the effects that follow
+/// (events to report, engine events to schedule, app code to run, inputs for other components),
+/// which the kernel performs in order; components never call app code. Everything that happens
+/// is reported as a ``SystemEvent`` to the observers (the trace, the invariant checker,
 /// reports); the device never knows what they conclude.
 ///
 /// The device is a reference type because app code reaches it through ``ProcessContext`` while
@@ -38,7 +40,7 @@ public final class SimulatedDevice: @unchecked Sendable {
   /// Registrations, callbacks on their way, usage.
   public internal(set) var deviceActivity = DeviceActivityDaemon()
   /// What the user sees.
-  public internal(set) var screen = HomeScreen()
+  public internal(set) var screen = SpringBoard()
   var processes = ProcessManager()
   var storage = DeviceStorage()
 

@@ -9,6 +9,11 @@ enum EffectLines {
     effects.map(line)
   }
 
+  /// A yes-or-no outcome with its effects, as `true [lines]`.
+  static func outcome(_ outcome: (Bool, [DeviceEffect])) -> String {
+    "\(outcome.0) \(of(outcome.1))"
+  }
+
   /// The line of one effect: what the kernel is asked to do, and to what.
   static func line(_ effect: DeviceEffect) -> String {
     switch effect {
@@ -29,6 +34,29 @@ enum EffectLines {
     case .endInterval(let name): "end interval of \(name)"
     case .rescheduleForTimeZone(let name): "reschedule \(name)"
     case .fireThresholdsEarly(let trigger): "fire thresholds early at \(trigger)"
+    case .bringToFront(let item): "bring \(item) to front"
+    case .presentShield(let item, let cause): "present shield over \(item) (\(cause))"
+    case .showEarlierShield(let earlier, let item, let cause):
+      "show earlier \(earlier.appearance.summary) over \(item) (\(cause))"
+    case .runConfigurationExtension(let request): "configure \(request.item)"
+    case .runActionExtension(let request, let shown):
+      "act on \(request.press) \(request.tokenKind) over \(shown.request.item)"
+    case .closeToHome(let item): "close \(item) to home"
+    case .redrawShield(let item): "redraw shield over \(item)"
+    case .refreshFrontmost: "refresh frontmost"
+    case .finishLocking: "finish locking"
+    case .finishUnlocking: "finish unlocking"
+    case .finishRestarting: "finish restarting"
+    case .runMainApp(let event): "run main app \(event)"
+    case .bringMainAppToForeground: "bring main app to foreground"
+    case .sendMainAppToBackground: "send main app to background"
+    case .terminateMainApp: "terminate main app"
+    case .endMainAppProcess: "end main app process"
+    case .deliverPendingExpiryMessage: "deliver pending expiry message"
+    case .resetMainAppStatus: "reset main app status"
+    case .mainAppRereadsAuthorization: "main app rereads authorization"
+    case .makeAppGroupReadable: "make App Group readable"
+    case .makeAppGroupUnreadable: "make App Group unreadable"
     }
   }
 

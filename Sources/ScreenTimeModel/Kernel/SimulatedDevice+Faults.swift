@@ -1,60 +1,6 @@
 import SimulationEngine
 
 extension SimulatedDevice {
-  // MARK: - The lock
-
-  /// `user locks device`.
-  public func lock() {
-    guard !screen.isLocked else { return }
-    leaveFront()
-    screen.front = .home
-    screen.isLocked = true
-    screen.lockedSince = now
-    emit(.deviceLocked)
-    updateUsageState()
-  }
-
-  /// `user unlocks device`: held callbacks are delivered, in order.
-  public func unlock() {
-    guard screen.isLocked else { return }
-    screen.isLocked = false
-    emit(.deviceUnlocked)
-    if !storage.isAppGroupReadable {
-      storage.isAppGroupReadable = true
-      emit(.appGroupReadableAgain)
-      if processes.mainApp.isRunning {
-        emit(.mainAppProtectedDataAvailable)
-        run(in: .mainApp) { host.mainAppProtectedDataDidBecomeAvailable() }
-      }
-    }
-    perform(.fireThresholdsEarly(trigger: "unlock"))
-    perform(.deliverHeldCallbacks(lockedSince: screen.lockedSince))
-    screen.lockedSince = nil
-    refreshFrontmost()
-  }
-
-  /// Every process ends, the device locks, the App Group is unreadable until the first unlock.
-  func restart() {
-    screen.shownShield = nil
-    screen.lastShields = [:]
-    screen.front = .home
-    terminateMainApp()
-    if !screen.isLocked { screen.lockedSince = now }
-    screen.isLocked = true
-    storage.isAppGroupReadable = false
-    emit(.deviceRestarted)
-    updateUsageState()
-  }
-
-  /// `user changes timezone <id>`: intervals not yet started follow the new zone.
-  public func changeTimeZone(to zone: DeviceTimeZone) {
-    software.changeTimeZone(to: zone, at: now)
-    emit(.timeZoneChanged(zone))
-    perform(deviceActivity.scheduler.rescheduleForTimeZoneChange())
-  }
-
-  // MARK: - Faults
-
   /// Reports the faults that took effect in `consultation` and returns its outcome.
   func report<Outcome>(_ consultation: FaultConsultation<Outcome>) -> Outcome {
     for id in consultation.fired { emit(.faultFired(id)) }
