@@ -209,11 +209,35 @@ public struct FaultPlan: Sendable {
       }, otherwise: nil)
   }
 
-  /// The `os ignores store` faults in force, by subject.
-  var ignoredSubjects: [(id: FaultID, subject: String)] {
+  /// The `os ignores store` faults in force, in the order injected.
+  var ignoredStores: [IgnoredStores] {
     faults.compactMap { fault in
       guard fault.isInForce, case .ignoreStores(let subject) = fault.kind else { return nil }
-      return (fault.id, subject)
+      return IgnoredStores(id: fault.id, subject: subject)
     }
+  }
+
+  /// The system decides what to do (with the item in front, with a removal) on settings that
+  /// leave out the stores `os ignores store` hides: `decide` gives the decision with the faults
+  /// it is handed in force.
+  ///
+  /// The faults take effect when the decision differs from the one without them: each fault
+  /// without which it would come out otherwise; when none alone is needed (several hide the same
+  /// store), each that alone would change it; failing that, all of them.
+  ///
+  /// - Complexity: O(k) decisions for the k faults in force, one when there are none.
+  mutating func applyIgnoredStores<Decision: Equatable>(
+    at instant: SimulationInstant, _ decide: (_ ignoring: [IgnoredStores]) -> Decision
+  ) -> FaultConsultation<Decision> {
+    let ignored = ignoredStores
+    let decision = decide(ignored)
+    guard !ignored.isEmpty else { return FaultConsultation(outcome: decision, fired: []) }
+    let unfaulted = decide([])
+    guard unfaulted != decision else { return FaultConsultation(outcome: decision, fired: []) }
+    var fired = ignored.filter { fault in decide(ignored.filter { $0 != fault }) != decision }
+    if fired.isEmpty { fired = ignored.filter { decide([$0]) != unfaulted } }
+    if fired.isEmpty { fired = ignored }
+    for fault in fired { fire(fault.id, at: instant) }
+    return FaultConsultation(outcome: decision, fired: fired.map(\.id))
   }
 }

@@ -75,14 +75,18 @@ extension SimulatedDevice {
   ///
   /// - Throws: ``DeviceError/notInstalled(_:)`` when the user removed it already.
   public func removeApp(_ item: Item) throws(DeviceError) {
-    perform(try screen.removeApp(item, in: inventory, settings: effectiveSettings))
+    perform(
+      try screen.removeApp(
+        item, in: inventory, settings: effectiveSettings, faults: &faults, at: now))
   }
 
   /// `user installs <app>`: installs a removed app again unless a store denies installation.
   ///
   /// - Throws: ``DeviceError/alreadyInstalled(_:)`` when the app is installed.
   public func installApp(_ item: Item) throws(DeviceError) {
-    perform(try screen.installApp(item, in: inventory, settings: effectiveSettings))
+    perform(
+      try screen.installApp(
+        item, in: inventory, settings: effectiveSettings, faults: &faults, at: now))
   }
 
   // MARK: - Trace text

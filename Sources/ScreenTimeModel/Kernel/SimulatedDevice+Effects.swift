@@ -44,7 +44,7 @@ extension SimulatedDevice {
           trigger: trigger, faults: &faults, context: activityContext))
 
     case .bringToFront(let item):
-      perform(screen.bringToFront(item, settings: effectiveSettings))
+      perform(screen.bringToFront(item, settings: effectiveSettings, faults: &faults, at: now))
     case .presentShield(let item, let cause):
       presentShield(for: item, cause: cause)
     case .showEarlierShield(let earlier, let item, let cause):
@@ -56,7 +56,7 @@ extension SimulatedDevice {
     case .closeToHome(let item):
       perform(screen.closeToHome(item))
     case .redrawShield(let item):
-      perform(screen.redrawShield(item, settings: effectiveSettings))
+      perform(screen.redrawShield(item, settings: effectiveSettings, faults: &faults, at: now))
     case .refreshFrontmost:
       refreshFrontmost()
     case .finishLocking:

@@ -54,7 +54,7 @@ extension SimulatedDevice {
   public var effectiveSettings: EffectiveSettingsResolver {
     EffectiveSettingsResolver(
       stores: managedSettings, tokens: tokens, authority: authority, options: options,
-      inventory: inventory, ignoredSubjects: Set(faults.ignoredSubjects.map(\.subject)),
+      inventory: inventory, ignoredStores: faults.ignoredStores,
       callingApp: configuration.appBundleIdentifier)
   }
 

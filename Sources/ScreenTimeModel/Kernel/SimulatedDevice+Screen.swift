@@ -55,7 +55,7 @@ extension SimulatedDevice {
     perform(
       screen.refreshFrontmost(
         isRunningAppCode: !processes.invocations.isEmpty, settings: effectiveSettings,
-        frontmostShield: options.frontmostShield))
+        frontmostShield: options.frontmostShield, faults: &faults, at: now))
   }
 
   // MARK: - Effects

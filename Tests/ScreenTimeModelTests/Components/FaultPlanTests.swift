@@ -53,9 +53,48 @@ struct FaultPlanTests {
     var plan = FaultPlan()
     plan.add(fault(1, .ignoreStores(subject: "work")))
     plan.add(fault(2, .ignoreStores(subject: "home")))
-    #expect(plan.ignoredSubjects.map(\.subject) == ["work", "home"])
+    #expect(plan.ignoredStores.map(\.subject) == ["work", "home"])
     plan.add(fault(3, .honourStores(subject: "work")))
-    #expect(plan.ignoredSubjects.map(\.subject) == ["home"])
+    #expect(plan.ignoredStores == [IgnoredStores(id: FaultID(2), subject: "home")])
+  }
+
+  /// A decision that comes out `true` while some store that `subjects` wrote is enforced.
+  static func enforces(_ subjects: [String]) -> ([IgnoredStores]) -> Bool {
+    { ignoring in subjects.contains { subject in !ignoring.contains { $0.subject == subject } } }
+  }
+
+  @Test func ignoredStoresTakeEffectOnlyWhenTheyChangeTheDecision() {
+    var plan = FaultPlan()
+    #expect(
+      plan.applyIgnoredStores(at: start, Self.enforces(["work"])) == .init(outcome: true, fired: [])
+    )
+    plan.add(fault(1, .ignoreStores(subject: "work")))
+    plan.add(fault(2, .ignoreStores(subject: "home")))
+    // Another subject's store still decides: nothing the faults hide changes it.
+    #expect(
+      plan.applyIgnoredStores(at: start, Self.enforces(["work", "school"]))
+        == .init(outcome: true, fired: []))
+    let hidden = plan.applyIgnoredStores(at: start + .minutes(1), Self.enforces(["work"]))
+    #expect(hidden == .init(outcome: false, fired: [FaultID(1)]))
+    #expect(plan.fault(FaultID(1))?.firstFiredAt == start + .minutes(1))
+    #expect(plan.fault(FaultID(2))?.firstFiredAt == nil)
+    // Two faults each hiding a store that would decide: each is needed, so each took effect.
+    let both = plan.applyIgnoredStores(at: start + .minutes(2), Self.enforces(["work", "home"]))
+    #expect(both == .init(outcome: false, fired: [FaultID(1), FaultID(2)]))
+    #expect(plan.fault(FaultID(1))?.firings == 2)
+  }
+
+  @Test func faultsHidingTheSameStoreTakeEffectTogether() {
+    var plan = FaultPlan()
+    plan.add(fault(1, .ignoreStores(subject: "work")))
+    plan.add(fault(2, .ignoreStores(subject: "home")))
+    plan.add(fault(3, .ignoreStores(subject: "school")))
+    // One store, written for work and for home: either fault alone hides it.
+    let shared = plan.applyIgnoredStores(at: start) { ignoring in
+      !ignoring.contains { $0.subject == "work" || $0.subject == "home" }
+    }
+    #expect(shared == .init(outcome: false, fired: [FaultID(1), FaultID(2)]))
+    #expect(plan.fault(FaultID(3))?.firings == 0)
   }
 
   @Test func aPersistentFaultIsRecordedOnlyWhenItChangesWhatTheSystemDoes() {

@@ -40,7 +40,7 @@ struct SpringBoardTests {
     }
     return EffectiveSettingsResolver(
       stores: stores, tokens: tokens, authority: authority, options: ModelOptions(),
-      inventory: inventory, ignoredSubjects: [])
+      inventory: inventory, ignoredStores: [])
   }
 
   func request(_ item: Item, _ cause: ShieldCause = .individual) -> ShieldConfigurationRequest {
@@ -55,8 +55,8 @@ struct SpringBoardTests {
     _ item: Item, _ appearance: ShieldAppearance, cause: ShieldCause = .individual
   ) -> SpringBoard {
     var screen = SpringBoard()
-    _ = screen.bringToFront(item, settings: settings(empty: true))
     var faults = FaultPlan()
+    _ = screen.bringToFront(item, settings: settings(empty: true), faults: &faults, at: .origin)
     _ = screen.present(request(item, cause), hasConfigurationExtension: true)
     _ = screen.showConfiguredShield(
       request(item, cause),
@@ -66,22 +66,56 @@ struct SpringBoardTests {
   }
 
   @Test func anOpenItemComesToTheFrontAsWhatIsEnforcedDecides() throws {
+    var faults = FaultPlan()
     var screen = SpringBoard()
     #expect(EffectLines.of(try screen.open(notes, in: inventory)) == ["bring app(2) to front"])
     #expect(
-      EffectLines.of(screen.bringToFront(notes, settings: settings())) == [
-        "emit openedNormally(Item.app(2))", "update usage",
-      ])
+      EffectLines.of(screen.bringToFront(notes, settings: settings(), faults: &faults, at: .origin))
+        == [
+          "emit openedNormally(Item.app(2))", "update usage",
+        ])
     #expect(screen.front == .item(notes))
     #expect(
-      EffectLines.of(screen.bringToFront(insta, settings: settings())) == [
-        "present shield over app(0) (individual)", "update usage",
-      ])
+      EffectLines.of(screen.bringToFront(insta, settings: settings(), faults: &faults, at: .origin))
+        == [
+          "present shield over app(0) (individual)", "update usage",
+        ])
     #expect(
-      EffectLines.of(screen.bringToFront(chess, settings: settings())) == [
-        #"emit openRefused(Item.app(1), store: "b")"#, "update usage",
-      ])
+      EffectLines.of(screen.bringToFront(chess, settings: settings(), faults: &faults, at: .origin))
+        == [
+          #"emit openRefused(Item.app(1), store: "b")"#, "update usage",
+        ])
     #expect(screen.front == .home)
+  }
+
+  @Test func anIgnoredStoreTakesEffectWhenWhatIsShownDependsOnIt() {
+    var stores = ManagedSettingsDaemon()
+    var tokens = TokenVault()
+    var authority = FamilyControlsAuthority()
+    _ = authority.approve()
+    let token = tokens.current(for: insta, epoch: 1, mint: TokenMint(seed: 1)).token
+    _ = stores.write(ShieldSettingsState(applications: [token]), to: "a", subject: "focus")
+    var faults = FaultPlan()
+    faults.add(
+      Fault(
+        id: FaultID(1), kind: .ignoreStores(subject: "focus"), description: "os ignores store",
+        injectedAt: .origin))
+    let settings = EffectiveSettingsResolver(
+      stores: stores, tokens: tokens, authority: authority, options: ModelOptions(),
+      inventory: inventory, ignoredStores: faults.ignoredStores)
+    var screen = SpringBoard()
+    #expect(
+      EffectLines.of(screen.bringToFront(notes, settings: settings, faults: &faults, at: .origin))
+        == ["emit openedNormally(Item.app(2))", "update usage"])
+    #expect(
+      EffectLines.of(
+        screen.bringToFront(insta, settings: settings, faults: &faults, at: instant(9))) == [
+          "emit faultFired(F1)", "emit openedNormally(Item.app(0))", "update usage",
+        ])
+    #expect(faults.fault(FaultID(1))?.firstFiredAt == instant(9))
+    // Only what the system acts on counts: reading the settings records nothing.
+    #expect(settings.shieldCause(for: insta) == nil)
+    #expect(faults.fault(FaultID(1))?.firings == 1)
   }
 
   @Test func leavingTheMainAppSendsItToTheBackgroundFirst() throws {
@@ -97,13 +131,13 @@ struct SpringBoardTests {
 
   @Test func theSystemsShieldShowsUntilTheExtensionAnswersAndStaysWhenItCannot() {
     var screen = SpringBoard()
-    _ = screen.bringToFront(insta, settings: settings(empty: true))
+    var faults = FaultPlan()
+    _ = screen.bringToFront(insta, settings: settings(empty: true), faults: &faults, at: .origin)
     #expect(
       EffectLines.of(screen.present(request(insta), hasConfigurationExtension: true)) == [
         "configure app(0)"
       ])
     #expect(screen.shownShield?.isSystemDefault == true)
-    var faults = FaultPlan()
     faults.add(
       Fault(
         id: FaultID(1), kind: .slowShieldConfiguration(.seconds(9)), description: "slow",
@@ -134,47 +168,54 @@ struct SpringBoardTests {
   }
 
   @Test func refreshingClosesABlockedItemAndShowsOrRemovesAShield() {
+    var faults = FaultPlan()
     var screen = SpringBoard()
-    _ = screen.bringToFront(chess, settings: settings(empty: true))
+    _ = screen.bringToFront(chess, settings: settings(empty: true), faults: &faults, at: .origin)
     #expect(
       EffectLines.of(
         screen.refreshFrontmost(
-          isRunningAppCode: true, settings: settings(), frontmostShield: .fresh)) == [
+          isRunningAppCode: true, settings: settings(), frontmostShield: .fresh, faults: &faults,
+          at: .origin)) == [
           "update usage"
         ])
     #expect(
       EffectLines.of(
         screen.refreshFrontmost(
-          isRunningAppCode: false, settings: settings(), frontmostShield: .fresh)) == [
+          isRunningAppCode: false, settings: settings(), frontmostShield: .fresh, faults: &faults,
+          at: .origin)) == [
           "emit blockedItemClosed(Item.app(1))", "update usage",
         ])
     #expect(screen.front == .home)
-    _ = screen.bringToFront(insta, settings: settings(empty: true))
+    _ = screen.bringToFront(insta, settings: settings(empty: true), faults: &faults, at: .origin)
     #expect(
       EffectLines.of(
         screen.refreshFrontmost(
-          isRunningAppCode: false, settings: settings(), frontmostShield: .fresh)) == [
+          isRunningAppCode: false, settings: settings(), frontmostShield: .fresh, faults: &faults,
+          at: .origin)) == [
           "present shield over app(0) (individual)", "update usage",
         ])
     var shown = shielded(insta, ShieldAppearance(title: "focus"))
     #expect(
       EffectLines.of(
         shown.refreshFrontmost(
-          isRunningAppCode: false, settings: settings(empty: true), frontmostShield: .stale)) == [
+          isRunningAppCode: false, settings: settings(empty: true), frontmostShield: .stale,
+          faults: &faults, at: .origin)) == [
           "emit shieldRemoved(Item.app(0))", "update usage",
         ])
     // Under `frontmost-shield stale` the configuration last shown comes back unasked.
     #expect(
       EffectLines.of(
         shown.refreshFrontmost(
-          isRunningAppCode: false, settings: settings(), frontmostShield: .stale)) == [
+          isRunningAppCode: false, settings: settings(), frontmostShield: .stale, faults: &faults,
+          at: .origin)) == [
           #"show earlier title="focus" over app(0) (individual)"#, "update usage",
         ])
   }
 
   @Test func nothingChangesOnScreenWhileTheDeviceIsLocked() {
+    var faults = FaultPlan()
     var screen = SpringBoard()
-    _ = screen.bringToFront(insta, settings: settings(empty: true))
+    _ = screen.bringToFront(insta, settings: settings(empty: true), faults: &faults, at: .origin)
     #expect(EffectLines.of(screen.lock()) == ["finish locking"])
     #expect(
       EffectLines.of(screen.finishLocking(at: instant(9))) == [
@@ -186,7 +227,8 @@ struct SpringBoardTests {
     #expect(
       EffectLines.of(
         screen.refreshFrontmost(
-          isRunningAppCode: false, settings: settings(), frontmostShield: .fresh)) == [
+          isRunningAppCode: false, settings: settings(), frontmostShield: .fresh, faults: &faults,
+          at: .origin)) == [
           "update usage"
         ])
     #expect(
@@ -278,42 +320,54 @@ struct SpringBoardTests {
   }
 
   @Test func aDeferredShieldIsDrawnAgainOrLifted() {
+    var faults = FaultPlan()
     var screen = shielded(insta, ShieldAppearance(title: "focus"))
     #expect(
-      EffectLines.of(screen.redrawShield(insta, settings: settings())) == [
-        "emit shieldRedrawn(Item.app(0))", "present shield over app(0) (individual)",
-      ])
+      EffectLines.of(screen.redrawShield(insta, settings: settings(), faults: &faults, at: .origin))
+        == [
+          "emit shieldRedrawn(Item.app(0))", "present shield over app(0) (individual)",
+        ])
     #expect(
-      EffectLines.of(screen.redrawShield(insta, settings: settings(empty: true))) == [
-        "emit shieldLifted(Item.app(0))"
-      ])
+      EffectLines.of(
+        screen.redrawShield(insta, settings: settings(empty: true), faults: &faults, at: .origin))
+        == [
+          "emit shieldLifted(Item.app(0))"
+        ])
     #expect(screen.shownShield == nil)
     #expect(screen.front == .item(insta))
   }
 
   @Test func anAppIsRemovedUnlessAStoreDeniesItAndInstalledAgain() throws {
+    var faults = FaultPlan()
     var screen = SpringBoard()
-    _ = screen.bringToFront(notes, settings: settings(empty: true))
+    _ = screen.bringToFront(notes, settings: settings(empty: true), faults: &faults, at: .origin)
     #expect(
       EffectLines.of(
-        try screen.removeApp(notes, in: inventory, settings: settings(deniesRemoval: true))) == [
+        try screen.removeApp(
+          notes, in: inventory, settings: settings(deniesRemoval: true), faults: &faults,
+          at: .origin)) == [
           "emit appRemovalRefused(Item.app(2))"
         ])
     #expect(
-      EffectLines.of(try screen.removeApp(notes, in: inventory, settings: settings())) == [
-        "update usage", "emit appRemoved(Item.app(2))",
-      ])
+      EffectLines.of(
+        try screen.removeApp(
+          notes, in: inventory, settings: settings(), faults: &faults, at: .origin)) == [
+          "update usage", "emit appRemoved(Item.app(2))",
+        ])
     #expect(!screen.isInstalled(notes))
     #expect(throws: DeviceError.notInstalled("notes")) {
-      try screen.removeApp(notes, in: inventory, settings: settings())
+      try screen.removeApp(notes, in: inventory, settings: settings(), faults: &faults, at: .origin)
     }
     #expect(throws: DeviceError.notInstalled("notes")) { try screen.open(notes, in: inventory) }
     #expect(
-      EffectLines.of(try screen.installApp(notes, in: inventory, settings: settings())) == [
-        "emit appInstalled(Item.app(2))"
-      ])
+      EffectLines.of(
+        try screen.installApp(
+          notes, in: inventory, settings: settings(), faults: &faults, at: .origin)) == [
+          "emit appInstalled(Item.app(2))"
+        ])
     #expect(throws: DeviceError.alreadyInstalled("notes")) {
-      try screen.installApp(notes, in: inventory, settings: settings())
+      try screen.installApp(
+        notes, in: inventory, settings: settings(), faults: &faults, at: .origin)
     }
   }
 

@@ -13,10 +13,17 @@ public struct EffectiveSettingsResolver {
   let authority: FamilyControlsAuthority
   let options: ModelOptions
   let inventory: Inventory
-  /// The subjects whose stores the OS ignores (`os ignores store`).
-  let ignoredSubjects: Set<String>
+  /// The `os ignores store` faults in force: the stores their subjects wrote are not enforced.
+  var ignoredStores: [IgnoredStores]
   /// The bundle identifier of the app under test, which `.all` never shields.
   var callingApp: String?
+
+  /// What the system does with `item` in front: a store blocking it decides first, then one
+  /// shielding it.
+  func enforcement(of item: Item) -> ItemEnforcement {
+    if let store = blockingStore(of: item) { return .blocked(store: store) }
+    return shieldCause(for: item).map(ItemEnforcement.shielded) ?? .usable
+  }
 
   /// Why the system shields `item` now, if it does: a store listing it beats a category policy.
   ///
@@ -123,8 +130,20 @@ public struct EffectiveSettingsResolver {
   /// Whether the system enforces `store`, the `rank`-th created.
   func isEnforced(_ store: ManagedSettingsDaemon.Store, rank: Int) -> Bool {
     authority.isApproved && store.isActive
-      && !store.writers.contains(where: ignoredSubjects.contains)
+      && !store.writers.contains(where: isIgnored)
       && (options.storeCap == .accept || rank < ModelOptions.settingCap)
+  }
+
+  /// Whether an `os ignores store` fault names `subject`.
+  private func isIgnored(_ subject: String) -> Bool {
+    ignoredStores.contains { $0.subject == subject }
+  }
+
+  /// The same settings with the `ignored` faults in force instead, to see what they change.
+  func ignoring(_ ignored: [IgnoredStores]) -> EffectiveSettingsResolver {
+    var resolver = self
+    resolver.ignoredStores = ignored
+    return resolver
   }
 
   /// The record of `token` if it still works for shielding.

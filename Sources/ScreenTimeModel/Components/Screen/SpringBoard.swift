@@ -84,16 +84,34 @@ public struct SpringBoard: Sendable {
 
   /// The item comes to the front: it does not open when a store blocks it, it shows its shield
   /// when one shields it, and it opens normally otherwise.
-  mutating func bringToFront(_ item: Item, settings: EffectiveSettingsResolver) -> [DeviceEffect] {
-    if let store = settings.blockingStore(of: item) {
+  ///
+  /// What is enforced leaves out the stores `os ignores store` hides, which takes effect when
+  /// that changes what the user sees.
+  mutating func bringToFront(
+    _ item: Item, settings: EffectiveSettingsResolver, faults: inout FaultPlan,
+    at now: SimulationInstant
+  ) -> [DeviceEffect] {
+    var effects: [DeviceEffect] = []
+    switch effects.report(Self.enforcement(of: item, settings, &faults, now)) {
+    case .blocked(let store):
       front = .home
-      return [.emit(.openRefused(item, store: store)), .updateUsage]
+      effects.append(.emit(.openRefused(item, store: store)))
+    case .shielded(let cause):
+      front = .item(item)
+      effects.append(.presentShield(item, cause))
+    case .usable:
+      front = .item(item)
+      effects.append(.emit(.openedNormally(item)))
     }
-    front = .item(item)
-    if let cause = settings.shieldCause(for: item) {
-      return [.presentShield(item, cause), .updateUsage]
-    }
-    return [.emit(.openedNormally(item)), .updateUsage]
+    return effects + [.updateUsage]
+  }
+
+  /// What the system does with `item` in front, consulting the `os ignores store` faults.
+  private static func enforcement(
+    of item: Item, _ settings: EffectiveSettingsResolver, _ faults: inout FaultPlan,
+    _ now: SimulationInstant
+  ) -> FaultConsultation<ItemEnforcement> {
+    faults.applyIgnoredStores(at: now) { settings.ignoring($0).enforcement(of: item) }
   }
 
   /// Brings the screen up to date after settings or authorization changed: the item in front
@@ -104,26 +122,29 @@ public struct SpringBoard: Sendable {
   /// device is locked.
   mutating func refreshFrontmost(
     isRunningAppCode: Bool, settings: EffectiveSettingsResolver,
-    frontmostShield: ModelOptions.FrontmostShield
+    frontmostShield: ModelOptions.FrontmostShield, faults: inout FaultPlan,
+    at now: SimulationInstant
   ) -> [DeviceEffect] {
     guard !isRunningAppCode, !isLocked, let item = frontItem else { return [.updateUsage] }
-    if settings.isBlocked(item) {
+    var effects: [DeviceEffect] = []
+    switch effects.report(Self.enforcement(of: item, settings, &faults, now)) {
+    case .blocked:
       shownShield = nil
       front = .home
-      return [.emit(.blockedItemClosed(item)), .updateUsage]
-    }
-    let cause = settings.shieldCause(for: item)
-    if shownShield == nil, let cause {
+      effects.append(.emit(.blockedItemClosed(item)))
+    case .shielded(let cause) where shownShield == nil:
       if frontmostShield == .stale, let earlier = lastShields[item] {
-        return [.showEarlierShield(earlier, item, cause), .updateUsage]
+        effects.append(.showEarlierShield(earlier, item, cause))
+      } else {
+        effects.append(.presentShield(item, cause))
       }
-      return [.presentShield(item, cause), .updateUsage]
-    }
-    if shownShield != nil, cause == nil {
+    case .usable where shownShield != nil:
       shownShield = nil
-      return [.emit(.shieldRemoved(item)), .updateUsage]
+      effects.append(.emit(.shieldRemoved(item)))
+    case .shielded, .usable:
+      break
     }
-    return [.updateUsage]
+    return effects + [.updateUsage]
   }
 
   // MARK: - Shields
@@ -313,12 +334,19 @@ public struct SpringBoard: Sendable {
   }
 
   /// `.defer`: the shield is drawn again if the item is still shielded, and lifted if not.
-  mutating func redrawShield(_ item: Item, settings: EffectiveSettingsResolver) -> [DeviceEffect] {
-    if let cause = settings.shieldCause(for: item) {
-      return [.emit(.shieldRedrawn(item)), .presentShield(item, cause)]
+  mutating func redrawShield(
+    _ item: Item, settings: EffectiveSettingsResolver, faults: inout FaultPlan,
+    at now: SimulationInstant
+  ) -> [DeviceEffect] {
+    var effects: [DeviceEffect] = []
+    let consultation = faults.applyIgnoredStores(at: now) {
+      settings.ignoring($0).shieldCause(for: item)
+    }
+    if let cause = effects.report(consultation) {
+      return effects + [.emit(.shieldRedrawn(item)), .presentShield(item, cause)]
     }
     shownShield = nil
-    return [.emit(.shieldLifted(item))]
+    return effects + [.emit(.shieldLifted(item))]
   }
 
   // MARK: - The lock
@@ -385,12 +413,15 @@ public struct SpringBoard: Sendable {
   ///
   /// - Throws: ``DeviceError/notInstalled(_:)`` when the user removed it already.
   mutating func removeApp(
-    _ item: Item, in inventory: Inventory, settings: EffectiveSettingsResolver
+    _ item: Item, in inventory: Inventory, settings: EffectiveSettingsResolver,
+    faults: inout FaultPlan, at now: SimulationInstant
   ) throws(DeviceError) -> [DeviceEffect] {
     guard case .app(let index) = item else { return [] }
     guard isInstalled(item) else { throw .notInstalled(inventory.name(of: item)) }
-    if settings.deniesAppRemoval { return [.emit(.appRemovalRefused(item))] }
-    let effects = frontItem == item ? goHome() : []
+    var effects: [DeviceEffect] = []
+    let denies = faults.applyIgnoredStores(at: now) { settings.ignoring($0).deniesAppRemoval }
+    if effects.report(denies) { return effects + [.emit(.appRemovalRefused(item))] }
+    if frontItem == item { effects += goHome() }
     removedApps.insert(index)
     return effects + [.emit(.appRemoved(item))]
   }
@@ -399,13 +430,18 @@ public struct SpringBoard: Sendable {
   ///
   /// - Throws: ``DeviceError/alreadyInstalled(_:)`` when the app is installed.
   mutating func installApp(
-    _ item: Item, in inventory: Inventory, settings: EffectiveSettingsResolver
+    _ item: Item, in inventory: Inventory, settings: EffectiveSettingsResolver,
+    faults: inout FaultPlan, at now: SimulationInstant
   ) throws(DeviceError) -> [DeviceEffect] {
     guard case .app(let index) = item else { return [] }
     guard !isInstalled(item) else { throw .alreadyInstalled(inventory.name(of: item)) }
-    if settings.deniesAppInstallation { return [.emit(.appInstallationRefused(item))] }
+    var effects: [DeviceEffect] = []
+    let denies = faults.applyIgnoredStores(at: now) {
+      settings.ignoring($0).deniesAppInstallation
+    }
+    if effects.report(denies) { return effects + [.emit(.appInstallationRefused(item))] }
     removedApps.remove(index)
-    return [.emit(.appInstalled(item))]
+    return effects + [.emit(.appInstalled(item))]
   }
 
   /// The app was deleted and installed again: the user is on the home screen, and no shield of
