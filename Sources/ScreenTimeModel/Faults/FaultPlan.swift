@@ -217,9 +217,9 @@ public struct FaultPlan: Sendable {
     }
   }
 
-  /// The system decides what to do (with the item in front, with a removal) on settings that
-  /// leave out the stores `os ignores store` hides: `decide` gives the decision with the faults
-  /// it is handed in force.
+  /// The system decides what to do (with the item in front, with a removal) on `settings`,
+  /// which leave out the stores `os ignores store` hides: `decide` gives the decision on them
+  /// with the faults it is handed in force.
   ///
   /// The faults take effect when the decision differs from the one without them: each fault
   /// without which it would come out otherwise; when none alone is needed (several hide the same
@@ -227,15 +227,18 @@ public struct FaultPlan: Sendable {
   ///
   /// - Complexity: O(k) decisions for the k faults in force, one when there are none.
   mutating func applyIgnoredStores<Decision: Equatable>(
-    at instant: SimulationInstant, _ decide: (_ ignoring: [IgnoredStores]) -> Decision
+    at instant: SimulationInstant, on settings: EffectiveSettingsResolver,
+    _ decide: (_ settings: EffectiveSettingsResolver, _ ignoring: [IgnoredStores]) -> Decision
   ) -> FaultConsultation<Decision> {
     let ignored = ignoredStores
-    let decision = decide(ignored)
+    let decision = decide(settings, ignored)
     guard !ignored.isEmpty else { return FaultConsultation(outcome: decision, fired: []) }
-    let unfaulted = decide([])
+    let unfaulted = decide(settings, [])
     guard unfaulted != decision else { return FaultConsultation(outcome: decision, fired: []) }
-    var fired = ignored.filter { fault in decide(ignored.filter { $0 != fault }) != decision }
-    if fired.isEmpty { fired = ignored.filter { decide([$0]) != unfaulted } }
+    var fired = ignored.filter { fault in
+      decide(settings, ignored.filter { $0 != fault }) != decision
+    }
+    if fired.isEmpty { fired = ignored.filter { decide(settings, [$0]) != unfaulted } }
     if fired.isEmpty { fired = ignored }
     for fault in fired { fire(fault.id, at: instant) }
     return FaultConsultation(outcome: decision, fired: fired.map(\.id))

@@ -58,28 +58,39 @@ struct FaultPlanTests {
     #expect(plan.ignoredStores == [IgnoredStores(id: FaultID(2), subject: "home")])
   }
 
+  /// Settings to decide on; the decisions below look only at the faults they are handed.
+  let settings = EffectiveSettingsResolver(
+    stores: ManagedSettingsDaemon(), tokens: TokenVault(), authority: FamilyControlsAuthority(),
+    options: ModelOptions(), inventory: Inventory(), ignoredStores: [])
+
   /// A decision that comes out `true` while some store that `subjects` wrote is enforced.
-  static func enforces(_ subjects: [String]) -> ([IgnoredStores]) -> Bool {
-    { ignoring in subjects.contains { subject in !ignoring.contains { $0.subject == subject } } }
+  static func enforces(_ subjects: [String]) -> (EffectiveSettingsResolver, [IgnoredStores]) -> Bool
+  {
+    { _, ignoring in
+      subjects.contains { subject in !ignoring.contains { $0.subject == subject } }
+    }
   }
 
   @Test func ignoredStoresTakeEffectOnlyWhenTheyChangeTheDecision() {
     var plan = FaultPlan()
     #expect(
-      plan.applyIgnoredStores(at: start, Self.enforces(["work"])) == .init(outcome: true, fired: [])
+      plan.applyIgnoredStores(at: start, on: settings, Self.enforces(["work"]))
+        == .init(outcome: true, fired: [])
     )
     plan.add(fault(1, .ignoreStores(subject: "work")))
     plan.add(fault(2, .ignoreStores(subject: "home")))
     // Another subject's store still decides: nothing the faults hide changes it.
     #expect(
-      plan.applyIgnoredStores(at: start, Self.enforces(["work", "school"]))
+      plan.applyIgnoredStores(at: start, on: settings, Self.enforces(["work", "school"]))
         == .init(outcome: true, fired: []))
-    let hidden = plan.applyIgnoredStores(at: start + .minutes(1), Self.enforces(["work"]))
+    let hidden = plan.applyIgnoredStores(
+      at: start + .minutes(1), on: settings, Self.enforces(["work"]))
     #expect(hidden == .init(outcome: false, fired: [FaultID(1)]))
     #expect(plan.fault(FaultID(1))?.firstFiredAt == start + .minutes(1))
     #expect(plan.fault(FaultID(2))?.firstFiredAt == nil)
     // Two faults each hiding a store that would decide: each is needed, so each took effect.
-    let both = plan.applyIgnoredStores(at: start + .minutes(2), Self.enforces(["work", "home"]))
+    let both = plan.applyIgnoredStores(
+      at: start + .minutes(2), on: settings, Self.enforces(["work", "home"]))
     #expect(both == .init(outcome: false, fired: [FaultID(1), FaultID(2)]))
     #expect(plan.fault(FaultID(1))?.firings == 2)
   }
@@ -90,7 +101,7 @@ struct FaultPlanTests {
     plan.add(fault(2, .ignoreStores(subject: "home")))
     plan.add(fault(3, .ignoreStores(subject: "school")))
     // One store, written for work and for home: either fault alone hides it.
-    let shared = plan.applyIgnoredStores(at: start) { ignoring in
+    let shared = plan.applyIgnoredStores(at: start, on: settings) { _, ignoring in
       !ignoring.contains { $0.subject == "work" || $0.subject == "home" }
     }
     #expect(shared == .init(outcome: false, fired: [FaultID(1), FaultID(2)]))

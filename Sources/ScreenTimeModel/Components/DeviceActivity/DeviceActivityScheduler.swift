@@ -96,7 +96,7 @@ struct DeviceActivityScheduler: Sendable {
         .monitoringStarted(
           process, activity: name, next: first, isMismatched: schedule.isMismatched,
           events: events.map(\.name))))
-    effects += scheduleBoundaries(of: name, context)
+    scheduleBoundaries(of: name, context, into: &effects)
     effects.append(.fireThresholdsEarly(trigger: "registration"))
     return MonitoringOutcome(effects: effects, failure: nil)
   }
@@ -160,7 +160,9 @@ struct DeviceActivityScheduler: Sendable {
     let name = registration.name
     switch kind {
     case .start:
-      return beginInterval(of: name, context)
+      var effects: [DeviceEffect] = []
+      beginInterval(of: name, context, into: &effects)
+      return effects
     case .end:
       guard registration.current != nil else { return [] }
       if context.options.thresholdAtEnd == .fire { return [.evaluateUsage, .endInterval(name)] }
@@ -201,7 +203,7 @@ struct DeviceActivityScheduler: Sendable {
     {
       registration.upcoming = next
       registrations[name] = registration
-      effects += scheduleBoundaries(of: name, context)
+      scheduleBoundaries(of: name, context, into: &effects)
     } else {
       _ = remove(name)
       effects.append(.emit(.activityFinished(name)))
@@ -222,16 +224,18 @@ struct DeviceActivityScheduler: Sendable {
     registration.upcoming = context.interval(of: registration.schedule)
     if registration.upcoming == nil { registration.generation += 1 }
     registrations[name] = registration
-    return registration.upcoming == nil ? [] : scheduleBoundaries(of: name, context)
+    var effects: [DeviceEffect] = []
+    if registration.upcoming != nil { scheduleBoundaries(of: name, context, into: &effects) }
+    return effects
   }
 
   /// Schedules the boundaries of the registration's upcoming interval, or starts it at once
-  /// when it is already in progress.
-  private mutating func scheduleBoundaries(of name: String, _ context: ActivityContext)
-    -> [DeviceEffect]
-  {
+  /// when it is already in progress; adds what follows to `effects`.
+  private mutating func scheduleBoundaries(
+    of name: String, _ context: ActivityContext, into effects: inout [DeviceEffect]
+  ) {
     guard var registration = registrations[name], let interval = registration.upcoming else {
-      return []
+      return
     }
     registration.generation += 1
     registrations[name] = registration
@@ -241,7 +245,6 @@ struct DeviceActivityScheduler: Sendable {
         .boundary(registration: registration.id, generation: registration.generation, kind),
         at: instant)
     }
-    var effects: [DeviceEffect] = []
     if let warning = registration.schedule.warningTime, warning > .zero {
       if interval.start > now {
         effects.append(boundary(.startWarning, at: max(interval.start - warning, now)))
@@ -253,17 +256,16 @@ struct DeviceActivityScheduler: Sendable {
     if interval.start > now {
       effects.append(boundary(.start, at: interval.start))
     } else {
-      effects += beginInterval(of: name, context)
+      beginInterval(of: name, context, into: &effects)
     }
-    return effects
   }
 
-  private mutating func beginInterval(of name: String, _ context: ActivityContext)
-    -> [DeviceEffect]
-  {
+  private mutating func beginInterval(
+    of name: String, _ context: ActivityContext, into effects: inout [DeviceEffect]
+  ) {
     guard var registration = registrations[name], let interval = registration.upcoming,
       registration.current == nil
-    else { return [] }
+    else { return }
     var countFrom: [String: SimulationInstant] = [:]
     for event in registration.events {
       countFrom[event.name] = Self.usageStart(
@@ -271,14 +273,13 @@ struct DeviceActivityScheduler: Sendable {
     }
     registration.current = ActiveInterval(interval: interval, countFrom: countFrom)
     registrations[name] = registration
-    return [
-      .emit(.intervalStarted(name)),
+    effects.append(.emit(.intervalStarted(name)))
+    effects.append(
       .callbackFallsDue(
         ScheduledCallback(
           callback: .intervalDidStart, activity: name, subject: registration.subject,
-          interval: interval)),
-      .evaluateUsage,
-    ]
+          interval: interval)))
+    effects.append(.evaluateUsage)
   }
 
   /// Where usage starts to count for `event` in `interval`.

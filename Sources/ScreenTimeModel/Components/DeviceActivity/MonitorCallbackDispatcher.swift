@@ -28,7 +28,9 @@ struct MonitorCallbackDispatcher: Sendable {
     _ callback: ScheduledCallback, at now: SimulationInstant, options: ModelOptions,
     faults: inout FaultPlan
   ) -> [DeviceEffect] {
-    var effects: [DeviceEffect] = [.emit(.callbackDue(callback))]
+    var effects: [DeviceEffect] = []
+    effects.reserveCapacity(2)
+    effects.append(.emit(.callbackDue(callback)))
     var callback = callback
     var delay = options.latency(of: callback.callback)
     callback.installation = installation
@@ -67,6 +69,7 @@ struct MonitorCallbackDispatcher: Sendable {
       return [.emit(.callbackHeldWhileLocked(callback))]
     }
     var effects: [DeviceEffect] = []
+    effects.reserveCapacity(2)
     if callback.callback.isEventCallback, effects.report(faults.applyThresholdHold(at: now)) {
       heldByFault.append(callback)
       effects.append(.emit(.callbackHeldByFault(callback)))

@@ -15,14 +15,17 @@ struct UsageEventRegistration {
     inventory: Inventory
   ) {
     self.specification = specification
-    let all = specification.applications.union(specification.webDomains)
-      .union(specification.categories)
-    guard !all.isEmpty else {
+    guard
+      !specification.applications.isEmpty || !specification.categories.isEmpty
+        || !specification.webDomains.isEmpty
+    else {
       matchedItems = nil
       return
     }
     var items = Set<Item>()
-    for token in all {
+    let tokensOfEvent = specification.applications.union(specification.webDomains)
+      .union(specification.categories)
+    for token in tokensOfEvent {
       guard let record = tokens.record(of: token), record.epoch == epoch else { continue }
       if case .category(let index) = record.item {
         items.formUnion(inventory.members(of: index))

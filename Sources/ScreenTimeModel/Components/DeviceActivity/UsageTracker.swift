@@ -101,7 +101,7 @@ struct UsageTracker: Sendable {
       guard now < end || (now == end && context.options.thresholdAtEnd == .fire) else {
         continue
       }
-      effects += cancelCrossings(of: registration.id)
+      cancelCrossings(of: registration.id, into: &effects)
       func crossing(_ event: String, isWarning: Bool, after delay: SimulationDuration)
         -> DeviceEffect
       {
@@ -164,8 +164,18 @@ struct UsageTracker: Sendable {
 
   /// Takes the pending crossings of the registration with id `registration` off the queue.
   mutating func cancelCrossings(of registration: Int) -> [DeviceEffect] {
+    var effects: [DeviceEffect] = []
+    cancelCrossings(of: registration, into: &effects)
+    return effects
+  }
+
+  private mutating func cancelCrossings(
+    of registration: Int, into effects: inout [DeviceEffect]
+  ) {
+    guard !crossings.isEmpty else { return }
     // The order of cancellations reaches nothing: each only marks its event as cancelled.
-    let keys = crossings.keys.filter { $0.registration == registration }
-    return keys.compactMap { crossings.removeValue(forKey: $0).map(DeviceEffect.cancel) }
+    for key in crossings.keys.filter({ $0.registration == registration }) {
+      if let handle = crossings.removeValue(forKey: key) { effects.append(.cancel(handle)) }
+    }
   }
 }

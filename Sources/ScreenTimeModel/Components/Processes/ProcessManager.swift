@@ -158,7 +158,9 @@ struct ProcessManager {
     mainApp = MainAppProcess()
     mainApp.hasPendingExpiryMessage = hadMessage
     pendingResponses = [:]
-    return effects + [.resetMainAppStatus, .emit(.mainAppTerminated)]
+    effects.append(.resetMainAppStatus)
+    effects.append(.emit(.mainAppTerminated))
+    return effects
   }
 
   /// The app was deleted and installed again at `now`: the fresh install has no process and no

@@ -53,17 +53,29 @@ public struct SpringBoard: Sendable {
 
   /// Whatever is in front gives way: a shield goes away, the main app goes to the background.
   mutating func leaveFront() -> [DeviceEffect] {
+    var effects: [DeviceEffect] = []
+    leaveFront(into: &effects)
+    return effects
+  }
+
+  private mutating func leaveFront(into effects: inout [DeviceEffect]) {
     shownShield = nil
-    guard front == .mainApp else { return [] }
+    guard front == .mainApp else { return }
     front = .home
-    return [.sendMainAppToBackground]
+    effects.append(.sendMainAppToBackground)
   }
 
   /// `user goes home` and `user leaves main app`.
   mutating func goHome() -> [DeviceEffect] {
-    let effects = leaveFront()
+    var effects: [DeviceEffect] = []
+    goHome(into: &effects)
+    return effects
+  }
+
+  private mutating func goHome(into effects: inout [DeviceEffect]) {
+    leaveFront(into: &effects)
     front = .home
-    return effects + [.updateUsage]
+    effects.append(.updateUsage)
   }
 
   /// The main app comes in front of whatever was.
@@ -79,7 +91,10 @@ public struct SpringBoard: Sendable {
   /// - Throws: ``DeviceError/notInstalled(_:)`` for an app the user removed.
   mutating func open(_ item: Item, in inventory: Inventory) throws(DeviceError) -> [DeviceEffect] {
     guard isInstalled(item) else { throw .notInstalled(inventory.name(of: item)) }
-    return leaveFront() + [.bringToFront(item)]
+    var effects: [DeviceEffect] = []
+    leaveFront(into: &effects)
+    effects.append(.bringToFront(item))
+    return effects
   }
 
   /// The item comes to the front: it does not open when a store blocks it, it shows its shield
@@ -103,7 +118,8 @@ public struct SpringBoard: Sendable {
       front = .item(item)
       effects.append(.emit(.openedNormally(item)))
     }
-    return effects + [.updateUsage]
+    effects.append(.updateUsage)
+    return effects
   }
 
   /// What the system does with `item` in front, consulting the `os ignores store` faults.
@@ -111,7 +127,7 @@ public struct SpringBoard: Sendable {
     of item: Item, _ settings: EffectiveSettingsResolver, _ faults: inout FaultPlan,
     _ now: SimulationInstant
   ) -> FaultConsultation<ItemEnforcement> {
-    faults.applyIgnoredStores(at: now) { settings.ignoring($0).enforcement(of: item) }
+    faults.applyIgnoredStores(at: now, on: settings) { $0.enforcement(of: item, ignoring: $1) }
   }
 
   /// Brings the screen up to date after settings or authorization changed: the item in front
@@ -144,7 +160,8 @@ public struct SpringBoard: Sendable {
     case .shielded, .usable:
       break
     }
-    return effects + [.updateUsage]
+    effects.append(.updateUsage)
+    return effects
   }
 
   // MARK: - Shields
@@ -158,10 +175,13 @@ public struct SpringBoard: Sendable {
     -> [DeviceEffect]
   {
     shownShield = defaultShield(for: request)
-    guard hasConfigurationExtension else {
-      return display(defaultShield(for: request), .noExtension)
+    var effects: [DeviceEffect] = []
+    if hasConfigurationExtension {
+      effects.append(.runConfigurationExtension(request))
+    } else {
+      display(defaultShield(for: request), .noExtension, into: &effects)
     }
-    return [.runConfigurationExtension(request)]
+    return effects
   }
 
   /// The configuration extension answered `request` (`isAlive` is false when it crashed): its
@@ -185,9 +205,11 @@ public struct SpringBoard: Sendable {
       let shown = ShownShield(
         request: request, appearance: answer.appearance, isSystemDefault: false,
         isGeneric: answer.isGeneric)
-      return effects + display(shown, nil)
+      display(shown, nil, into: &effects)
+      return effects
     }
-    return effects + display(defaultShield(for: request), reason)
+    display(defaultShield(for: request), reason, into: &effects)
+    return effects
   }
 
   private func defaultShield(for request: ShieldConfigurationRequest) -> ShownShield {
@@ -196,17 +218,17 @@ public struct SpringBoard: Sendable {
 
   /// Puts `shown` on screen, remembering the app's own configurations; `defaultReason` says why
   /// the system's default is shown instead of one.
-  private mutating func display(_ shown: ShownShield, _ defaultReason: SystemDefaultReason?)
-    -> [DeviceEffect]
-  {
+  private mutating func display(
+    _ shown: ShownShield, _ defaultReason: SystemDefaultReason?,
+    into effects: inout [DeviceEffect]
+  ) {
     shownShield = shown
     if !shown.isSystemDefault { lastShields[shown.request.item] = shown }
-    return [
+    effects.append(
       .emit(
         .shieldShown(
           shown.request, shown.appearance, isSystemDefault: shown.isSystemDefault,
-          defaultReason: defaultReason, isGeneric: shown.isGeneric))
-    ]
+          defaultReason: defaultReason, isGeneric: shown.isGeneric)))
   }
 
   /// Shows again the app's configuration last shown over the item (`frontmost-shield stale`).
@@ -273,7 +295,9 @@ public struct SpringBoard: Sendable {
         press: press, tokenKind: .category, token: request.categoryToken ?? request.token)
       : ShieldActionRequest(press: press, tokenKind: request.kind, token: request.token)
     guard hasActionExtension else {
-      return [.emit(.actionWithoutExtension)] + apply(.close, over: shown, software: software)
+      var effects: [DeviceEffect] = [.emit(.actionWithoutExtension)]
+      apply(.close, over: shown, software: software, into: &effects)
+      return effects
     }
     return [.runActionExtension(action, over: shown)]
   }
@@ -296,16 +320,17 @@ public struct SpringBoard: Sendable {
     }
     effects.append(.emit(.actionHandled(request, answers: answers, isAlive: isAlive)))
     effects.append(.emit(.actionAnswered(request, response)))
-    return effects + apply(response, over: shown, software: software)
+    apply(response, over: shown, software: software, into: &effects)
+    return effects
   }
 
   /// The system applies the answer to a press on `shown`: `.close` sends the user home,
   /// `.defer` draws the shield again, `.openParentalControlsApp` brings the main app forward
   /// (from iOS 26.5; before it the answer counts as `.none`).
-  private func apply(_ response: ShieldResponse, over shown: ShownShield, software: SystemSoftware)
-    -> [DeviceEffect]
-  {
-    var effects: [DeviceEffect] = []
+  private func apply(
+    _ response: ShieldResponse, over shown: ShownShield, software: SystemSoftware,
+    into effects: inout [DeviceEffect]
+  ) {
     var response = response
     if response == .openParentalControlsApp, !software.has(.openParentalControlsApp) {
       effects.append(.emit(.openParentalControlsUnavailable(software.version)))
@@ -321,9 +346,10 @@ public struct SpringBoard: Sendable {
     case .defer:
       effects.append(.redrawShield(item))
     case .openParentalControlsApp:
-      effects += [.emit(.mainAppOpenedOverShield), .bringMainAppToForeground]
+      effects.append(.emit(.mainAppOpenedOverShield))
+      effects.append(.bringMainAppToForeground)
     }
-    return effects + [.updateUsage]
+    effects.append(.updateUsage)
   }
 
   /// `.close`: the shield and the item close, back to the home screen.
@@ -339,14 +365,17 @@ public struct SpringBoard: Sendable {
     at now: SimulationInstant
   ) -> [DeviceEffect] {
     var effects: [DeviceEffect] = []
-    let consultation = faults.applyIgnoredStores(at: now) {
-      settings.ignoring($0).shieldCause(for: item)
+    let consultation = faults.applyIgnoredStores(at: now, on: settings) {
+      $0.shieldCause(for: item, ignoring: $1)
     }
     if let cause = effects.report(consultation) {
-      return effects + [.emit(.shieldRedrawn(item)), .presentShield(item, cause)]
+      effects.append(.emit(.shieldRedrawn(item)))
+      effects.append(.presentShield(item, cause))
+    } else {
+      shownShield = nil
+      effects.append(.emit(.shieldLifted(item)))
     }
-    shownShield = nil
-    return effects + [.emit(.shieldLifted(item))]
+    return effects
   }
 
   // MARK: - The lock
@@ -354,7 +383,10 @@ public struct SpringBoard: Sendable {
   /// `user locks device`: what is in front gives way, then the device locks.
   mutating func lock() -> [DeviceEffect] {
     guard !isLocked else { return [] }
-    return leaveFront() + [.finishLocking]
+    var effects: [DeviceEffect] = []
+    leaveFront(into: &effects)
+    effects.append(.finishLocking)
+    return effects
   }
 
   /// The device locks at `now`, on the home screen.
@@ -419,11 +451,17 @@ public struct SpringBoard: Sendable {
     guard case .app(let index) = item else { return [] }
     guard isInstalled(item) else { throw .notInstalled(inventory.name(of: item)) }
     var effects: [DeviceEffect] = []
-    let denies = faults.applyIgnoredStores(at: now) { settings.ignoring($0).deniesAppRemoval }
-    if effects.report(denies) { return effects + [.emit(.appRemovalRefused(item))] }
-    if frontItem == item { effects += goHome() }
+    let denies = faults.applyIgnoredStores(at: now, on: settings) {
+      $0.deniesAppRemoval(ignoring: $1)
+    }
+    if effects.report(denies) {
+      effects.append(.emit(.appRemovalRefused(item)))
+      return effects
+    }
+    if frontItem == item { goHome(into: &effects) }
     removedApps.insert(index)
-    return effects + [.emit(.appRemoved(item))]
+    effects.append(.emit(.appRemoved(item)))
+    return effects
   }
 
   /// `user installs <app>`: a removed app comes back unless a store denies installation.
@@ -436,12 +474,16 @@ public struct SpringBoard: Sendable {
     guard case .app(let index) = item else { return [] }
     guard !isInstalled(item) else { throw .alreadyInstalled(inventory.name(of: item)) }
     var effects: [DeviceEffect] = []
-    let denies = faults.applyIgnoredStores(at: now) {
-      settings.ignoring($0).deniesAppInstallation
+    let denies = faults.applyIgnoredStores(at: now, on: settings) {
+      $0.deniesAppInstallation(ignoring: $1)
     }
-    if effects.report(denies) { return effects + [.emit(.appInstallationRefused(item))] }
+    if effects.report(denies) {
+      effects.append(.emit(.appInstallationRefused(item)))
+      return effects
+    }
     removedApps.remove(index)
-    return effects + [.emit(.appInstalled(item))]
+    effects.append(.emit(.appInstalled(item)))
+    return effects
   }
 
   /// The app was deleted and installed again: the user is on the home screen, and no shield of
