@@ -81,37 +81,3 @@ public final class InvariantChecker: SystemEventObserver {
     device.note("check", "violation of \(invariant.rawValue): \(reason)")
   }
 }
-
-/// What a rule may consult while it judges an event.
-struct CheckContext {
-  let device: SimulatedDevice
-  let conventions: AppConventions
-  /// What the operation of the event's cause does.
-  let operationKind: OperationKind
-
-  /// Whether the app was given `token` by the system, or decoded it, and still holds it.
-  func isHeldByApp(_ token: OpaqueToken) -> Bool {
-    device.isHeldByApp(token)
-  }
-}
-
-/// One invariant's judgement of the device's events, with the state it needs.
-protocol InvariantRule {
-  /// Judges `event`; returns the reasons of the violations it shows, usually none.
-  mutating func observe(_ event: SystemEvent, _ context: CheckContext) -> [String]
-}
-
-extension Array where Element == UInt8 {
-  /// Whether `needle` occurs as a contiguous run.
-  func contains(subsequence needle: [UInt8]) -> Bool {
-    guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
-    var index = startIndex
-    while index <= count - needle.count {
-      if self[index] == first, self[index..<(index + needle.count)].elementsEqual(needle) {
-        return true
-      }
-      index += 1
-    }
-    return false
-  }
-}

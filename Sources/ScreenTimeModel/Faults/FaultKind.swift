@@ -74,24 +74,3 @@ public enum FaultKind: Sendable, Equatable {
     }
   }
 }
-
-/// How long a fault stays in force.
-public enum FaultPersistence: String, Sendable, Equatable {
-  /// It acts once, when it is injected.
-  case immediate
-  /// It is armed when injected and acts once, at the next occasion that matches.
-  case oneShot = "one-shot"
-  /// It acts on every occasion from its injection until a later fault clears or replaces it.
-  case persistent
-}
-
-/// A key and the bytes stored at it.
-public struct StoredValue: Sendable, Equatable {
-  public var key: String
-  public var bytes: [UInt8]
-
-  public init(key: String, bytes: [UInt8]) {
-    self.key = key
-    self.bytes = bytes
-  }
-}

@@ -2,10 +2,12 @@ import SimulationEngine
 
 /// Every fault injected into a run, in order, with what each did.
 ///
-/// The plan is data: the device asks it at each occasion a fault could act on (a request, a
-/// callback falling due, a backend request) and records when a fault takes effect, so a run can
-/// list its faults and be repeated with any of them removed. No fault changes the model's
-/// options; a persistent fault overrides them while it is in force.
+/// The plan is data: the component at each occasion a fault could act on (a request, a
+/// callback falling due, a backend request) consults it through one of its `take…` methods
+/// (one-shot faults, used up) or `apply…` methods (persistent faults), which record when a fault
+/// takes effect and return a ``FaultConsultation``; so a run can list its faults, say what each
+/// did, and be repeated with any of them removed. No fault changes the model's options; a
+/// persistent fault overrides them while it is in force.
 public struct FaultPlan: Sendable {
   /// The faults in the order they were injected.
   public private(set) var faults: [Fault] = []
@@ -38,12 +40,24 @@ public struct FaultPlan: Sendable {
     faults.first { $0.id == id }
   }
 
-  /// Records that fault `id` took effect at `instant`.
-  mutating func fire(_ id: FaultID, at instant: SimulationInstant) {
+  /// Records that fault `id` took effect at `instant`; every consultation records through here.
+  private mutating func fire(_ id: FaultID, at instant: SimulationInstant) {
     guard let index = faults.firstIndex(where: { $0.id == id }) else { return }
     faults[index].firings += 1
     if faults[index].firstFiredAt == nil { faults[index].firstFiredAt = instant }
     if faults[index].kind.persistence != .persistent { faults[index].endedAt = instant }
+  }
+
+  /// The consultation in which `fault`, if any, takes effect with `outcome`.
+  private mutating func consultation<Outcome>(
+    _ fault: Fault?, at instant: SimulationInstant, outcome: (FaultKind) -> Outcome?,
+    otherwise: Outcome
+  ) -> FaultConsultation<Outcome> {
+    guard let fault, let imposed = outcome(fault.kind) else {
+      return FaultConsultation(outcome: otherwise, fired: [])
+    }
+    fire(fault.id, at: instant)
+    return FaultConsultation(outcome: imposed, fired: [fault.id])
   }
 
   private func firstInForce(where matches: (FaultKind) -> Bool) -> Fault? {
@@ -54,38 +68,54 @@ public struct FaultPlan: Sendable {
     faults.last { $0.isInForce && matches($0.kind) }
   }
 
-  // MARK: - One-shot faults
+  // MARK: - Immediate faults
 
-  /// Uses up the armed `os fails authorization with` fault, if any.
-  mutating func takeAuthorizationFailure(at instant: SimulationInstant)
-    -> (id: FaultID, error: FamilyControlsErrorCode)?
+  /// The immediate fault `id` acts as it is injected.
+  mutating func takeImmediate(_ id: FaultID, at instant: SimulationInstant)
+    -> FaultConsultation<Void>
   {
-    guard
-      let fault = lastInForce(where: { if case .failAuthorization = $0 { true } else { false } }),
-      case .failAuthorization(let error) = fault.kind
-    else { return nil }
-    fire(fault.id, at: instant)
-    return (fault.id, error)
+    guard fault(id)?.kind.persistence == .immediate else {
+      return FaultConsultation(outcome: (), fired: [])
+    }
+    fire(id, at: instant)
+    return FaultConsultation(outcome: (), fired: [id])
   }
 
-  /// What an armed drop or delay fault does to `callback`, using it up.
-  mutating func takeCallbackFault(for callback: ScheduledCallback, at instant: SimulationInstant)
-    -> (id: FaultID, delay: SimulationDuration?)?
+  // MARK: - One-shot faults
+
+  /// A request for authorization: the armed `os fails authorization with` fault, used up,
+  /// makes it throw its error.
+  mutating func takeAuthorizationFailure(at instant: SimulationInstant)
+    -> FaultConsultation<FamilyControlsErrorCode?>
   {
-    for fault in faults where fault.isInForce {
+    consultation(
+      lastInForce { if case .failAuthorization = $0 { true } else { false } }, at: instant,
+      outcome: { if case .failAuthorization(let error) = $0 { error } else { nil } },
+      otherwise: nil)
+  }
+
+  /// A callback falls due: the first armed drop or delay fault that matches it, used up.
+  mutating func takeCallbackFault(for callback: ScheduledCallback, at instant: SimulationInstant)
+    -> FaultConsultation<CallbackFault?>
+  {
+    let matching = faults.first { fault in
+      guard fault.isInForce else { return false }
       switch fault.kind {
-      case .dropCallback(let kind, let subject) where Self.matches(callback, kind, subject):
-        fire(fault.id, at: instant)
-        return (fault.id, nil)
-      case .delayCallback(let kind, let subject, let delay)
-      where Self.matches(callback, kind, subject):
-        fire(fault.id, at: instant)
-        return (fault.id, delay)
+      case .dropCallback(let kind, let subject), .delayCallback(let kind, let subject, _):
+        return Self.matches(callback, kind, subject)
       default:
-        continue
+        return false
       }
     }
-    return nil
+    return consultation(
+      matching, at: instant,
+      outcome: { kind in
+        switch kind {
+        case .dropCallback: .dropped
+        case .delayCallback(_, _, let delay): .delayed(by: delay)
+        default: nil
+        }
+      }, otherwise: nil)
   }
 
   private static func matches(
@@ -94,31 +124,34 @@ public struct FaultPlan: Sendable {
     callback.callback == kind && (subject == nil || subject == callback.subject)
   }
 
-  /// Uses up every armed `os fires thresholds early` fault.
-  mutating func takeThresholdsFireEarly(at instant: SimulationInstant) -> [FaultID] {
-    takeAll(.fireThresholdsEarly, at: instant)
+  /// `os fires thresholds early` takes effect: every armed one is used up.
+  mutating func takeThresholdsFireEarly(at instant: SimulationInstant) -> FaultConsultation<Void> {
+    FaultConsultation(outcome: (), fired: takeAll(.fireThresholdsEarly, at: instant))
   }
 
   /// Whether `os fires thresholds early` is armed.
   var isFiringThresholdsEarly: Bool { firstInForce { $0 == .fireThresholdsEarly } != nil }
 
-  /// Uses up the armed `os kills monitor` fault: the write count after which the monitor dies.
-  mutating func takeMonitorKill(at instant: SimulationInstant) -> (id: FaultID, writes: Int)? {
-    guard let fault = lastInForce(where: { if case .killMonitor = $0 { true } else { false } }),
-      case .killMonitor(let writes) = fault.kind
-    else { return nil }
-    fire(fault.id, at: instant)
-    return (fault.id, writes)
+  /// The monitor starts for a callback: the armed `os kills monitor` fault, used up, gives the
+  /// write count after which it dies.
+  mutating func takeMonitorKill(at instant: SimulationInstant) -> FaultConsultation<Int?> {
+    consultation(
+      lastInForce { if case .killMonitor = $0 { true } else { false } }, at: instant,
+      outcome: { if case .killMonitor(let writes) = $0 { writes } else { nil } }, otherwise: nil)
   }
 
-  /// Uses up every armed `os empties next picker` fault.
-  mutating func takeEmptyPicker(at instant: SimulationInstant) -> [FaultID] {
-    takeAll(.emptyNextPicker, at: instant)
+  /// The picker opens: whether an armed `os empties next picker` empties it; every armed one is
+  /// used up.
+  mutating func takeEmptyPicker(at instant: SimulationInstant) -> FaultConsultation<Bool> {
+    let fired = takeAll(.emptyNextPicker, at: instant)
+    return FaultConsultation(outcome: !fired.isEmpty, fired: fired)
   }
 
-  /// Uses up every armed `os crashes next picker` fault.
-  mutating func takePickerCrash(at instant: SimulationInstant) -> [FaultID] {
-    takeAll(.crashNextPicker, at: instant)
+  /// The picker opens: whether an armed `os crashes next picker` crashes it; every armed one is
+  /// used up.
+  mutating func takePickerCrash(at instant: SimulationInstant) -> FaultConsultation<Bool> {
+    let fired = takeAll(.crashNextPicker, at: instant)
+    return FaultConsultation(outcome: !fired.isEmpty, fired: fired)
   }
 
   private mutating func takeAll(_ kind: FaultKind, at instant: SimulationInstant) -> [FaultID] {
@@ -129,45 +162,85 @@ public struct FaultPlan: Sendable {
 
   // MARK: - Persistent faults
 
-  /// The `os holds threshold events` fault in force, if any.
-  var thresholdHold: FaultID? { firstInForce { $0 == .holdThresholdEvents }?.id }
-
-  /// The monitor's memory ceiling set by `os limits monitor memory`, if one is in force.
-  var monitorMemoryLimit: (id: FaultID, bytes: Int)? {
-    guard
-      let fault = lastInForce(where: { if case .limitMonitorMemory = $0 { true } else { false } }),
-      case .limitMonitorMemory(let bytes) = fault.kind
-    else { return nil }
-    return (fault.id, bytes)
+  /// An event callback is about to be delivered: whether `os holds threshold events` holds it.
+  mutating func applyThresholdHold(at instant: SimulationInstant) -> FaultConsultation<Bool> {
+    consultation(
+      firstInForce { $0 == .holdThresholdEvents }, at: instant, outcome: { _ in true },
+      otherwise: false)
   }
 
-  /// How long `os slows shield configuration` makes the configuration extension take.
-  var configurationDelay: (id: FaultID, delay: SimulationDuration)? {
-    guard
-      let fault = lastInForce(where: {
-        if case .slowShieldConfiguration = $0 { true } else { false }
-      }),
-      case .slowShieldConfiguration(let delay) = fault.kind
-    else { return nil }
-    return (fault.id, delay)
+  /// The monitor starts for a callback: the memory ceiling `os limits monitor memory` sets, if
+  /// one is in force.
+  mutating func applyMonitorMemoryLimit(at instant: SimulationInstant) -> FaultConsultation<Int?> {
+    consultation(
+      lastInForce { if case .limitMonitorMemory = $0 { true } else { false } }, at: instant,
+      outcome: { if case .limitMonitorMemory(let bytes) = $0 { bytes } else { nil } },
+      otherwise: nil)
   }
 
-  /// The `backend goes down` fault in force, if any.
-  var backendOutage: FaultID? { firstInForce { $0 == .backendDown }?.id }
-
-  /// The `backend latency` in force, if any.
-  var backendLatency: (id: FaultID, latency: SimulationDuration)? {
-    guard let fault = lastInForce(where: { if case .backendLatency = $0 { true } else { false } }),
-      case .backendLatency(let latency) = fault.kind
-    else { return nil }
-    return (fault.id, latency)
+  /// The configuration extension answered: how long `os slows shield configuration` makes it
+  /// take, when that is longer than the system waits (`timeout`).
+  mutating func applyConfigurationDelay(
+    beyond timeout: SimulationDuration, at instant: SimulationInstant
+  ) -> FaultConsultation<SimulationDuration?> {
+    consultation(
+      lastInForce { if case .slowShieldConfiguration = $0 { true } else { false } }, at: instant,
+      outcome: { kind in
+        guard case .slowShieldConfiguration(let delay) = kind, delay > timeout else { return nil }
+        return delay
+      }, otherwise: nil)
   }
 
-  /// The `os ignores store` faults in force, by subject.
-  var ignoredSubjects: [(id: FaultID, subject: String)] {
+  /// A request reaches the backend: whether `backend goes down` fails it.
+  mutating func applyBackendOutage(at instant: SimulationInstant) -> FaultConsultation<Bool> {
+    consultation(
+      firstInForce { $0 == .backendDown }, at: instant, outcome: { _ in true }, otherwise: false)
+  }
+
+  /// A request is sent to the backend: the `backend latency` in force, when it is not zero.
+  mutating func applyBackendLatency(at instant: SimulationInstant)
+    -> FaultConsultation<SimulationDuration?>
+  {
+    consultation(
+      lastInForce { if case .backendLatency = $0 { true } else { false } }, at: instant,
+      outcome: { kind in
+        guard case .backendLatency(let latency) = kind, latency > .zero else { return nil }
+        return latency
+      }, otherwise: nil)
+  }
+
+  /// The `os ignores store` faults in force, in the order injected.
+  var ignoredStores: [IgnoredStores] {
     faults.compactMap { fault in
       guard fault.isInForce, case .ignoreStores(let subject) = fault.kind else { return nil }
-      return (fault.id, subject)
+      return IgnoredStores(id: fault.id, subject: subject)
     }
+  }
+
+  /// The system decides what to do (with the item in front, with a removal) on `settings`,
+  /// which leave out the stores `os ignores store` hides: `decide` gives the decision on them
+  /// with the faults it is handed in force.
+  ///
+  /// The faults take effect when the decision differs from the one without them: each fault
+  /// without which it would come out otherwise; when none alone is needed (several hide the same
+  /// store), each that alone would change it; failing that, all of them.
+  ///
+  /// - Complexity: O(k) decisions for the k faults in force, one when there are none.
+  mutating func applyIgnoredStores<Decision: Equatable>(
+    at instant: SimulationInstant, on settings: EffectiveSettingsResolver,
+    _ decide: (_ settings: EffectiveSettingsResolver, _ ignoring: [IgnoredStores]) -> Decision
+  ) -> FaultConsultation<Decision> {
+    let ignored = ignoredStores
+    let decision = decide(settings, ignored)
+    guard !ignored.isEmpty else { return FaultConsultation(outcome: decision, fired: []) }
+    let unfaulted = decide(settings, [])
+    guard unfaulted != decision else { return FaultConsultation(outcome: decision, fired: []) }
+    var fired = ignored.filter { fault in
+      decide(settings, ignored.filter { $0 != fault }) != decision
+    }
+    if fired.isEmpty { fired = ignored.filter { decide(settings, [$0]) != unfaulted } }
+    if fired.isEmpty { fired = ignored }
+    for fault in fired { fire(fault.id, at: instant) }
+    return FaultConsultation(outcome: decision, fired: fired.map(\.id))
   }
 }

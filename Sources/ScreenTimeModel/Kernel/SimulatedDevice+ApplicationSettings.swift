@@ -68,37 +68,25 @@ extension SimulatedDevice {
 
   /// Whether the user removed the inventory app `item` and has not installed it again.
   public func isInstalled(_ item: Item) -> Bool {
-    guard case .app(let index) = item else { return true }
-    return !screen.removedApps.contains(index)
+    screen.isInstalled(item)
   }
 
   /// `user removes <app>`: deletes the app from the device unless a store denies app removal.
   ///
   /// - Throws: ``DeviceError/notInstalled(_:)`` when the user removed it already.
   public func removeApp(_ item: Item) throws(DeviceError) {
-    guard case .app(let index) = item else { return }
-    guard isInstalled(item) else { throw .notInstalled(inventory.name(of: item)) }
-    if effectiveSettings.deniesAppRemoval {
-      emit(.appRemovalRefused(item))
-      return
-    }
-    if screen.frontItem == item { goHome() }
-    screen.removedApps.insert(index)
-    emit(.appRemoved(item))
+    perform(
+      try screen.removeApp(
+        item, in: inventory, settings: effectiveSettings, faults: &faults, at: now))
   }
 
   /// `user installs <app>`: installs a removed app again unless a store denies installation.
   ///
   /// - Throws: ``DeviceError/alreadyInstalled(_:)`` when the app is installed.
   public func installApp(_ item: Item) throws(DeviceError) {
-    guard case .app(let index) = item else { return }
-    guard !isInstalled(item) else { throw .alreadyInstalled(inventory.name(of: item)) }
-    if effectiveSettings.deniesAppInstallation {
-      emit(.appInstallationRefused(item))
-      return
-    }
-    screen.removedApps.remove(index)
-    emit(.appInstalled(item))
+    perform(
+      try screen.installApp(
+        item, in: inventory, settings: effectiveSettings, faults: &faults, at: now))
   }
 
   // MARK: - Trace text

@@ -21,10 +21,7 @@ extension SimulatedDevice {
       if member == .individual, !software.has(.individualAuthorization) {
         throw FamilyControlsErrorCode.unavailable
       }
-      if let (id, failure) = faults.takeAuthorizationFailure(at: now) {
-        emit(.faultFired(id))
-        throw failure
-      }
+      if let failure = report(faults.takeAuthorizationFailure(at: now)) { throw failure }
       if !authority.isApproved {
         emit(.promptAnswered(answer, member))
         switch answer {
@@ -76,9 +73,7 @@ extension SimulatedDevice {
   /// The main app goes to the background first; every token minted so far becomes void, the
   /// system stops enforcing the app's stores and delivering its callbacks.
   public func revokeAuthorizationInSettings() {
-    if screen.front == .mainApp { sendMainAppToBackground() }
-    screen.front = .home
-    screen.shownShield = nil
+    perform(screen.leaveForSettings())
     revoke()
   }
 
@@ -170,16 +165,12 @@ extension SimulatedDevice {
   public func presentPicker(_ choice: FamilyActivityPicker.Choice)
     -> FamilyActivityPicker.Selection?
   {
-    let crashes = faults.takePickerCrash(at: now)
-    if !crashes.isEmpty {
-      for id in crashes { emit(.faultFired(id)) }
+    if report(faults.takePickerCrash(at: now)) {
       emit(.pickerCrashed)
       return nil
     }
     var selection = FamilyActivityPicker.Selection()
-    let emptied = faults.takeEmptyPicker(at: now)
-    if !emptied.isEmpty {
-      for id in emptied { emit(.faultFired(id)) }
+    if report(faults.takeEmptyPicker(at: now)) {
       emit(.pickerEmptied)
       return selection
     }

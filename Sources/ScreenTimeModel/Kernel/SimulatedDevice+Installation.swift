@@ -15,23 +15,12 @@ extension SimulatedDevice {
     guard configuration.member != .child || !authority.isApproved else {
       throw .deletionNeedsGuardian
     }
-    leaveFront()
-    screen.front = .home
-    screen.lastShields = [:]
-    terminateMainApp()
-    processes.mainApp = MainAppProcess()
-    // `option idle-stop` counts a fresh install's idleness from the install.
-    processes.lastForegroundAt = now
+    perform(screen.appDeleted())
+    perform(processes.terminateMainApp())
+    processes.appReinstalled(at: now)
     authority.appDeleted()
     managedSettings.removeAll()
-    for name in deviceActivity.scheduler.activityNames {
-      if let registration = deviceActivity.scheduler.registrations[name] {
-        cancelCrossings(of: registration.id)
-      }
-    }
-    deviceActivity.scheduler.removeAll()
-    deviceActivity.dispatcher = MonitorCallbackDispatcher(
-      installation: deviceActivity.dispatcher.installation + 1)
+    perform(deviceActivity.appDeleted())
     storage.appGroup = BlobStore()
     storage.privateContainer = [:]
     emit(.appReinstalled)

@@ -13,13 +13,7 @@ extension SimulatedDevice {
     in process: ProcessKind, handling callback: ScheduledCallback? = nil,
     killAfterWrites: Int? = nil, memoryLimit: Int? = nil, _ body: () -> Result
   ) -> (result: Result, invocation: Invocation) {
-    var invocation = Invocation(process: process)
-    processes.lastInvocationSerial += 1
-    invocation.serial = processes.lastInvocationSerial
-    invocation.killAfterWrites = killAfterWrites
-    invocation.memoryLimit = memoryLimit
-    if memoryLimit != nil { invocation.memory = Self.processBaselineMemory }
-    processes.invocations.append(invocation)
+    processes.beginRun(in: process, killAfterWrites: killAfterWrites, memoryLimit: memoryLimit)
     emit(.invocationStarted(process, handling: callback))
     var lifetime = TaskLifetime()
     let result: Result
@@ -28,11 +22,25 @@ extension SimulatedDevice {
       result = runAppCode(context, body)
     }
     let hasLiveTasks = !isKnownUniquelyReferenced(&lifetime)
-    let finished = processes.invocations.removeLast()
+    let finished = processes.endRun()
     settleTasks(of: finished, lifetime: lifetime, hasLiveTasks: hasLiveTasks)
     emit(.invocationEnded(process))
     if processes.invocations.isEmpty { refreshFrontmost() }
     return (result, finished)
+  }
+
+  /// Runs the main app's code for `event` in its process.
+  func runMainApp(_ event: MainAppEvent) {
+    run(in: .mainApp) {
+      switch event {
+      case .didLaunch: host.mainAppDidLaunch()
+      case .didTerminate: host.mainAppDidTerminate()
+      case .didBecomeActive: host.mainAppDidBecomeActive()
+      case .didEnterBackground: host.mainAppDidEnterBackground()
+      case .didReceiveTokenExpiry: host.mainAppDidReceiveTokenExpiry()
+      case .protectedDataDidBecomeAvailable: host.mainAppProtectedDataDidBecomeAvailable()
+      }
+    }
   }
 
   /// Whether the code running now may still have effects.
@@ -43,45 +51,25 @@ extension SimulatedDevice {
   ///
   /// Tasks the inspected code starts run at once, with no effect, and are not reported.
   public func inspectApp<Result>(_ body: () -> Result) -> Result {
-    var invocation = Invocation(process: .mainApp)
-    invocation.isReadOnly = true
-    processes.invocations.append(invocation)
-    defer { processes.invocations.removeLast() }
+    processes.beginInspection()
+    defer { _ = processes.endRun() }
     return runAppCode(ProcessContext(device: self, process: .mainApp), body)
   }
 
   /// The memory every extension process starts with, counted toward its ceiling: 1 MB.
-  public static let processBaselineMemory = 1_024 * 1_024
-
-  /// Ends the current process for `death` and reports why.
-  func end(_ death: Invocation.Death) {
-    guard let index = processes.invocations.indices.last, processes.invocations[index].isAlive
-    else { return }
-    processes.invocations[index].death = death
-    let process = processes.invocations[index].process
-    switch death {
-    case .killed(let reason): emit(.processKilled(process, reason: reason))
-    case .crashed(let reason): emit(.processCrashed(process, reason: reason))
-    }
-  }
+  public static let processBaselineMemory = ProcessManager.baselineMemory
 
   /// Counts one store or App Group write of the process running now; `false` when the process
   /// is dead or a kill fault ends it at this write.
   func admitWrite() -> Bool {
-    guard let index = processes.invocations.indices.last else { return true }
-    let invocation = processes.invocations[index]
-    guard invocation.mayWrite else { return false }
-    if let limit = invocation.killAfterWrites, invocation.writes >= limit {
-      end(.killed("os kills the process at write \(invocation.writes + 1)"))
-      return false
-    }
-    processes.invocations[index].writes += 1
-    return true
+    let (isAdmitted, effects) = processes.admitWrite()
+    perform(effects)
+    return isAdmitted
   }
 
   /// The app's code crashed in the process running now.
   package func crashCurrentProcess(_ reason: String) {
-    end(.crashed(reason))
+    perform(processes.end(.crashed(reason)))
   }
 
   // MARK: - The main app's process
@@ -91,51 +79,11 @@ extension SimulatedDevice {
   /// Whether the main app is in the foreground.
   public var isMainAppForeground: Bool { processes.mainApp.isForeground }
 
-  /// Starts the main app's process in the background if it is not running.
-  ///
-  /// A `TokenExpiryMessage` posted while no process ran stays pending for the new process; the
-  /// caller delivers it once the launch is done.
-  func launchMainAppIfNeeded() {
-    guard !processes.mainApp.isRunning else { return }
-    let hadMessage = processes.mainApp.hasPendingExpiryMessage
-    processes.mainApp = MainAppProcess(isRunning: true)
-    processes.mainApp.hasPendingExpiryMessage = hadMessage
-    authority.mainAppProcessEnded()
-    emit(.mainAppLaunched)
-    run(in: .mainApp) { host.mainAppDidLaunch() }
-  }
-
   /// Brings the main app to the foreground, launching it if needed; its foreground handler runs.
   public func bringMainAppToForeground() {
-    if screen.front != .mainApp {
-      screen.shownShield = nil
-      screen.front = .mainApp
-      updateUsageState()
-    }
-    launchMainAppIfNeeded()
-    guard !processes.mainApp.isForeground else { return }
-    processes.mainApp.isForeground = true
-    processes.lastForegroundAt = now
-    emit(.mainAppForegrounded)
-    if authority.mainAppHasLearnedStatus { mainAppObserves(authority.state.decision) }
-    deliverPendingExpiryMessage()
-    run(in: .mainApp) { host.mainAppDidBecomeActive() }
-  }
-
-  /// The main app goes to the background (suspended).
-  func sendMainAppToBackground() {
-    guard processes.mainApp.isForeground else { return }
-    processes.mainApp.isForeground = false
-    if screen.front == .mainApp { screen.front = .home }
-    emit(.mainAppBackgrounded)
-    run(in: .mainApp) { host.mainAppDidEnterBackground() }
-  }
-
-  /// `user leaves main app`: back to the home screen, whatever was in front.
-  public func leaveMainApp() {
-    leaveFront()
-    screen.front = .home
-    updateUsageState()
+    perform(screen.bringMainAppForward())
+    perform(processes.launchMainApp())
+    perform(processes.foregroundMainApp(at: now))
   }
 
   /// Runs a step's command in the main app: in the foreground for steps that need its UI,
@@ -144,23 +92,15 @@ extension SimulatedDevice {
     if foreground {
       bringMainAppToForeground()
     } else {
-      launchMainAppIfNeeded()
-      deliverPendingExpiryMessage()
+      perform(processes.launchMainApp())
+      perform(processes.deliverPendingExpiryMessage())
     }
     run(in: .mainApp, body)
   }
 
-  /// Ends the main app's process (reboot or update); a posted expiry message keeps waiting.
-  func terminateMainApp() {
-    guard processes.mainApp.isRunning else { return }
-    run(in: .mainApp) { host.mainAppDidTerminate() }
-    reportTasksEnding(with: .mainApp)
-    let hadMessage = processes.mainApp.hasPendingExpiryMessage
-    processes.mainApp = MainAppProcess()
-    processes.mainApp.hasPendingExpiryMessage = hadMessage
-    authority.mainAppProcessEnded()
-    processes.pendingResponses = [:]
-    emit(.mainAppTerminated)
+  /// A foreground main app that learned its status reads it again.
+  func mainAppRereadsAuthorization() {
+    if authority.mainAppHasLearnedStatus { mainAppObserves(authority.state.decision) }
   }
 
   /// The main app's process reads `status`; a change away from approved is a revocation it saw.
@@ -175,23 +115,9 @@ extension SimulatedDevice {
     if status != previous { publishStatus(status) }
   }
 
-  // MARK: - Token expiry messages
-
-  func deliverPendingExpiryMessage() {
-    guard processes.mainApp.hasPendingExpiryMessage, processes.mainApp.isRunning else { return }
-    processes.mainApp.hasPendingExpiryMessage = false
-    emit(.expiryMessageDelivered)
-    run(in: .mainApp) { host.mainAppDidReceiveTokenExpiry() }
-  }
-
+  /// The system posts a `TokenExpiryMessage`, which exists from iOS 26.5.
   func postExpiryMessage() {
-    guard software.has(.tokenExpiryMessage) else {
-      emit(.expiryMessagePosted(exists: false))
-      return
-    }
-    processes.mainApp.hasPendingExpiryMessage = true
-    emit(.expiryMessagePosted(exists: true))
-    if processes.mainApp.isForeground { deliverPendingExpiryMessage() }
+    perform(processes.postExpiryMessage(exists: software.has(.tokenExpiryMessage)))
   }
 
   // MARK: - The main app's own container

@@ -18,15 +18,10 @@ extension SimulatedDevice {
     emit(
       .appGroupRead(
         process, key: key, byteCount: entry?.size, isDamaged: entry?.isDamaged ?? false))
-    if let size = entry?.size, let index = processes.invocations.indices.last,
-      let limit = processes.invocations[index].memoryLimit
-    {
-      processes.invocations[index].memory += 2 * size
-      let memory = processes.invocations[index].memory
-      if memory > limit {
-        end(.killed("memory \(memory) bytes passes the ceiling of \(limit) bytes"))
-        throw .unavailable
-      }
+    if let size = entry?.size {
+      let (isAlive, effects) = processes.chargeRead(of: size)
+      perform(effects)
+      guard isAlive else { throw .unavailable }
     }
     return entry?.bytes
   }
@@ -51,6 +46,15 @@ extension SimulatedDevice {
       storage.appGroup.remove(key)
       emit(.appGroupRemoved(process, key: key))
     }
+  }
+
+  /// The App Group container becomes readable at the first unlock after a restart; a running
+  /// main app is told.
+  func makeAppGroupReadable() {
+    guard !storage.isAppGroupReadable else { return }
+    storage.isAppGroupReadable = true
+    emit(.appGroupReadableAgain)
+    perform(processes.protectedDataBecameAvailable())
   }
 
   /// The keys of the App Group container, sorted; empty while unreadable.
@@ -80,18 +84,17 @@ extension SimulatedDevice {
       return
     }
     emit(.backendSent(process, request))
-    guard let latency = faults.backendLatency, latency.latency > .zero else {
+    guard let latency = report(faults.applyBackendLatency(at: now)) else {
       completion(answer(request, for: process))
       return
     }
-    fire(latency.id)
     let number = processes.nextRequestNumber
     processes.nextRequestNumber += 1
     processes.pendingResponses[number] = PendingResponse(process: process, cause: causes.current) {
       [unowned self] in
       completion(self.answer(request, for: process))
     }
-    simulation.schedule(.networkResponse(number: number), after: latency.latency)
+    simulation.schedule(.networkResponse(number: number), after: latency)
   }
 
   /// A backend response arrives: it reaches the main app if its process still runs.
@@ -105,8 +108,7 @@ extension SimulatedDevice {
   }
 
   private func answer(_ request: BackendRequest, for process: ProcessKind) -> BackendResponse {
-    if let outage = faults.backendOutage {
-      fire(outage)
+    if report(faults.applyBackendOutage(at: now)) {
       emit(.backendFailed(process, request))
       return .failed(.networkError)
     }

@@ -57,30 +57,9 @@ extension SimulatedDevice {
       }
       return
     }
-    let sleeping = removeSleepers { $0.invocation == invocation.serial }
+    let sleeping = processes.removeSleepers { $0.invocation == invocation.serial }
     guard invocation.isAlive, hasLiveTasks || !sleeping.isEmpty else { return }
     emit(.tasksPendingAtProcessEnd(invocation.process, sleepingUntil: sleeping))
-  }
-
-  /// The main app's process ends: its unfinished tasks are reported and never finish.
-  func reportTasksEnding(with process: ProcessKind) {
-    let sleeping = removeSleepers { $0.process == process }
-    let live = processes.mainApp.liveTasks.contains { group in
-      var lifetime = group.lifetime
-      return !isKnownUniquelyReferenced(&lifetime)
-    }
-    processes.mainApp.liveTasks = []
-    guard live || !sleeping.isEmpty else { return }
-    emit(.tasksPendingAtProcessEnd(process, sleepingUntil: sleeping))
-  }
-
-  /// Removes the sleepers that `isRemoved` selects; returns when they would have woken, in
-  /// order.
-  private func removeSleepers(where isRemoved: (TaskSleeper) -> Bool) -> [SimulationInstant] {
-    let numbers = processes.sleepers.keys.sorted().filter { number in
-      processes.sleepers[number].map(isRemoved) ?? false
-    }
-    return numbers.compactMap { processes.sleepers.removeValue(forKey: $0)?.until }.sorted()
   }
 
   // MARK: - Sleeping on the device's clock

@@ -4,10 +4,12 @@ import SimulationEngine
 ///
 /// The kernel owns the engine's event queue and the run's random streams, holds one value per
 /// OS component (authorization, the token vault, the ManagedSettings daemon, the DeviceActivity
-/// daemon, the home screen, the app's processes, storage) and the fault plan, and runs the app's
-/// code in simulated processes through an ``AppUnderTestHost``. Components never call app code:
-/// where an operation needs it, the kernel calls it and applies what follows. Everything that
-/// happens is reported as a ``SystemEvent`` to the observers (the trace, the invariant checker,
+/// daemon, SpringBoard, the app's processes, storage) and the fault plan, and runs the app's
+/// code in simulated processes through an ``AppUnderTestHost``. Components own their
+/// transitions: each input changes the component's state and returns the effects that follow
+/// (events to report, engine events to schedule, app code to run, inputs for other components),
+/// which the kernel performs in order; components never call app code. Everything that happens
+/// is reported as a ``SystemEvent`` to the observers (the trace, the invariant checker,
 /// reports); the device never knows what they conclude.
 ///
 /// The device is a reference type because app code reaches it through ``ProcessContext`` while
@@ -38,7 +40,7 @@ public final class SimulatedDevice: @unchecked Sendable {
   /// Registrations, callbacks on their way, usage.
   public internal(set) var deviceActivity = DeviceActivityDaemon()
   /// What the user sees.
-  public internal(set) var screen = HomeScreen()
+  public internal(set) var screen = SpringBoard()
   var processes = ProcessManager()
   var storage = DeviceStorage()
 
@@ -206,38 +208,5 @@ public final class SimulatedDevice: @unchecked Sendable {
     precondition(
       !processes.mainApp.isForeground || processes.mainApp.isRunning,
       "the main app is in the foreground without a process")
-  }
-}
-
-/// What the simulated device schedules on its event queue.
-enum DeviceEvent {
-  /// A schedule boundary of a registration, valid while the registration's generation matches.
-  case boundary(registration: Int, generation: Int, BoundaryKind)
-  /// A usage event reaching its warning or its threshold.
-  case usageCrossing(CrossingKey)
-  /// A monitor callback falling due after latency or an injected delay.
-  case callbackDue(ScheduledCallback)
-  /// A backend response arriving.
-  case networkResponse(number: Int)
-  /// A task's `Task.sleep` ending.
-  case taskWake(number: Int)
-}
-
-/// The cause in effect and the numbering of operations.
-struct CauseState {
-  var current = Cause(operation: 0, subject: nil)
-  private var lastOperation = 0
-
-  /// Starts the next operation for `subject` and makes it the cause in effect.
-  mutating func begin(subject: String?) -> Cause {
-    lastOperation += 1
-    current = Cause(operation: lastOperation, subject: subject)
-    return current
-  }
-
-  /// A new operation for `subject`, not yet in effect.
-  mutating func next(subject: String?) -> Cause {
-    lastOperation += 1
-    return Cause(operation: lastOperation, subject: subject)
   }
 }

@@ -23,35 +23,3 @@ public struct OpaqueToken: Hashable, Comparable, Sendable {
     lhs.bytes.lexicographicallyPrecedes(rhs.bytes)
   }
 }
-
-/// Standard base64 (RFC 4648, with padding), written out so the model needs no Foundation here.
-public enum Base64 {
-  private static let alphabet = Array(
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-
-  /// The base64 text of `bytes`.
-  public static func encode(_ bytes: [UInt8]) -> String {
-    var output: [UInt8] = []
-    output.reserveCapacity((bytes.count + 2) / 3 * 4)
-    var index = 0
-    while index + 3 <= bytes.count {
-      let value =
-        UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
-      output.append(alphabet[Int(value >> 18 & 63)])
-      output.append(alphabet[Int(value >> 12 & 63)])
-      output.append(alphabet[Int(value >> 6 & 63)])
-      output.append(alphabet[Int(value & 63)])
-      index += 3
-    }
-    let remaining = bytes.count - index
-    if remaining > 0 {
-      var value = UInt32(bytes[index]) << 16
-      if remaining == 2 { value |= UInt32(bytes[index + 1]) << 8 }
-      output.append(alphabet[Int(value >> 18 & 63)])
-      output.append(alphabet[Int(value >> 12 & 63)])
-      output.append(remaining == 2 ? alphabet[Int(value >> 6 & 63)] : UInt8(ascii: "="))
-      output.append(UInt8(ascii: "="))
-    }
-    return String(decoding: output, as: UTF8.self)
-  }
-}

@@ -18,7 +18,7 @@ struct EffectiveSettingsResolverTests {
     var tokens = TokenVault()
     var authority = FamilyControlsAuthority()
     var options = ModelOptions()
-    var ignored: Set<String> = []
+    var ignored: [IgnoredStores] = []
   }
 
   func approvedWorld() -> World {
@@ -30,7 +30,7 @@ struct EffectiveSettingsResolverTests {
   func resolver(_ world: World) -> EffectiveSettingsResolver {
     EffectiveSettingsResolver(
       stores: world.stores, tokens: world.tokens, authority: world.authority,
-      options: world.options, inventory: inventory, ignoredSubjects: world.ignored)
+      options: world.options, inventory: inventory, ignoredStores: world.ignored)
   }
 
   @Test func aListedTokenShieldsItsItemAndACategoryPolicyItsMembers() {
@@ -83,7 +83,7 @@ struct EffectiveSettingsResolverTests {
     var world = approvedWorld()
     let insta = world.tokens.current(for: .app(0), epoch: 1, mint: mint).token
     _ = world.stores.write(ShieldSettingsState(applications: [insta]), to: "a", subject: "work")
-    world.ignored = ["work"]
+    world.ignored = [IgnoredStores(id: FaultID(1), subject: "work")]
     #expect(resolver(world).shieldCause(for: .app(0)) == nil)
     world.ignored = []
     world.stores.setActive(false, for: "a")

@@ -80,10 +80,6 @@ struct KernelTests {
       at: LocalDateTime(date: start, clock: Clock(hour: hour, minute: minute)))
   }
 
-  @Test func theKernelKeepsItsStateInAtMostFifteenStoredProperties() {
-    #expect(Mirror(reflecting: device).children.count <= 15)
-  }
-
   @Test func thePickerShowsNothingUntilTheAppIsAuthorized() throws {
     let choice = FamilyActivityPicker.Choice(apps: [.app(0)])
     #expect(device.presentPicker(choice)?.isEmpty == true)

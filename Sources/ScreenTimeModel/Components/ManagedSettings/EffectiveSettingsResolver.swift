@@ -13,17 +13,30 @@ public struct EffectiveSettingsResolver {
   let authority: FamilyControlsAuthority
   let options: ModelOptions
   let inventory: Inventory
-  /// The subjects whose stores the OS ignores (`os ignores store`).
-  let ignoredSubjects: Set<String>
+  /// The `os ignores store` faults in force: the stores their subjects wrote are not enforced.
+  let ignoredStores: [IgnoredStores]
   /// The bundle identifier of the app under test, which `.all` never shields.
   var callingApp: String?
+
+  /// What the system does with `item` in front, with the `ignored` stores left out: a store
+  /// blocking it decides first, then one shielding it.
+  func enforcement(of item: Item, ignoring ignored: [IgnoredStores]) -> ItemEnforcement {
+    if let store = blockingStore(of: item, ignoring: ignored) { return .blocked(store: store) }
+    return shieldCause(for: item, ignoring: ignored).map(ItemEnforcement.shielded) ?? .usable
+  }
 
   /// Why the system shields `item` now, if it does: a store listing it beats a category policy.
   ///
   /// - Complexity: O(s × t) in the number of stores and the tokens of their settings.
   public func shieldCause(for item: Item) -> ShieldCause? {
+    shieldCause(for: item, ignoring: ignoredStores)
+  }
+
+  /// Why the system shields `item` with the `ignored` stores left out, if it does.
+  func shieldCause(for item: Item, ignoring ignored: [IgnoredStores]) -> ShieldCause? {
     var cause: ShieldCause?
-    for (rank, store) in stores.stores.enumerated() where isEnforced(store, rank: rank) {
+    for (rank, store) in stores.stores.enumerated()
+    where isEnforced(store, rank: rank, ignoring: ignored) {
       let settings = store.settings
       let (set, policy): (Set<OpaqueToken>?, CategoryPolicyState?) =
         switch item {
@@ -52,7 +65,14 @@ public struct EffectiveSettingsResolver {
 
   /// The name of the first enforced store that blocks `item`, if one does.
   public func blockingStore(of item: Item) -> String? {
-    for (rank, store) in stores.stores.enumerated() where isEnforced(store, rank: rank) {
+    blockingStore(of: item, ignoring: ignoredStores)
+  }
+
+  /// The name of the first store enforced with the `ignored` stores left out that blocks
+  /// `item`, if one does.
+  func blockingStore(of item: Item, ignoring ignored: [IgnoredStores]) -> String? {
+    for (rank, store) in stores.stores.enumerated()
+    where isEnforced(store, rank: rank, ignoring: ignored) {
       switch item {
       case .app(let index):
         let references = capped(store.application.blockedApplications)
@@ -69,17 +89,24 @@ public struct EffectiveSettingsResolver {
   }
 
   /// Whether an enforced store sets `denyAppRemoval`.
-  public var deniesAppRemoval: Bool {
-    enforcedStores.contains { $0.application.denyAppRemoval == true }
+  public var deniesAppRemoval: Bool { deniesAppRemoval(ignoring: ignoredStores) }
+
+  /// Whether a store enforced with the `ignored` stores left out sets `denyAppRemoval`.
+  func deniesAppRemoval(ignoring ignored: [IgnoredStores]) -> Bool {
+    enforcedStores(ignoring: ignored).contains { $0.application.denyAppRemoval == true }
   }
 
   /// Whether an enforced store sets `denyAppInstallation`.
-  public var deniesAppInstallation: Bool {
-    enforcedStores.contains { $0.application.denyAppInstallation == true }
+  public var deniesAppInstallation: Bool { deniesAppInstallation(ignoring: ignoredStores) }
+
+  /// Whether a store enforced with the `ignored` stores left out sets `denyAppInstallation`.
+  func deniesAppInstallation(ignoring ignored: [IgnoredStores]) -> Bool {
+    enforcedStores(ignoring: ignored).contains { $0.application.denyAppInstallation == true }
   }
 
-  private var enforcedStores: [ManagedSettingsDaemon.Store] {
-    stores.stores.enumerated().filter { isEnforced($1, rank: $0) }.map(\.element)
+  private func enforcedStores(ignoring ignored: [IgnoredStores]) -> [ManagedSettingsDaemon.Store] {
+    stores.stores.enumerated().filter { isEnforced($1, rank: $0, ignoring: ignored) }
+      .map(\.element)
   }
 
   /// The entries of one setting that the system uses, after the 50-entry cap.
@@ -120,10 +147,13 @@ public struct EffectiveSettingsResolver {
 
   // MARK: - Stores
 
-  /// Whether the system enforces `store`, the `rank`-th created.
-  func isEnforced(_ store: ManagedSettingsDaemon.Store, rank: Int) -> Bool {
+  /// Whether the system enforces `store`, the `rank`-th created, with the stores the
+  /// `ignored` faults name left out.
+  func isEnforced(
+    _ store: ManagedSettingsDaemon.Store, rank: Int, ignoring ignored: [IgnoredStores]
+  ) -> Bool {
     authority.isApproved && store.isActive
-      && !store.writers.contains(where: ignoredSubjects.contains)
+      && !store.writers.contains { writer in ignored.contains { $0.subject == writer } }
       && (options.storeCap == .accept || rank < ModelOptions.settingCap)
   }
 

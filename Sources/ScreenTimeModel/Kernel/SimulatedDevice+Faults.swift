@@ -1,59 +1,11 @@
 import SimulationEngine
 
 extension SimulatedDevice {
-  // MARK: - The lock
-
-  /// `user locks device`.
-  public func lock() {
-    guard !screen.isLocked else { return }
-    leaveFront()
-    screen.front = .home
-    screen.isLocked = true
-    screen.lockedSince = now
-    emit(.deviceLocked)
-    updateUsageState()
+  /// Reports the faults that took effect in `consultation` and returns its outcome.
+  func report<Outcome>(_ consultation: FaultConsultation<Outcome>) -> Outcome {
+    for id in consultation.fired { emit(.faultFired(id)) }
+    return consultation.outcome
   }
-
-  /// `user unlocks device`: held callbacks are delivered, in order.
-  public func unlock() {
-    guard screen.isLocked else { return }
-    screen.isLocked = false
-    emit(.deviceUnlocked)
-    if !storage.isAppGroupReadable {
-      storage.isAppGroupReadable = true
-      emit(.appGroupReadableAgain)
-      if processes.mainApp.isRunning {
-        emit(.mainAppProtectedDataAvailable)
-        run(in: .mainApp) { host.mainAppProtectedDataDidBecomeAvailable() }
-      }
-    }
-    if firesThresholdsEarlyNow { fireThresholdsEarly(trigger: "unlock") }
-    deliverHeldCallbacks()
-    screen.lockedSince = nil
-    refreshFrontmost()
-  }
-
-  /// Every process ends, the device locks, the App Group is unreadable until the first unlock.
-  func restart() {
-    screen.shownShield = nil
-    screen.lastShields = [:]
-    screen.front = .home
-    terminateMainApp()
-    if !screen.isLocked { screen.lockedSince = now }
-    screen.isLocked = true
-    storage.isAppGroupReadable = false
-    emit(.deviceRestarted)
-    updateUsageState()
-  }
-
-  /// `user changes timezone <id>`: intervals not yet started follow the new zone.
-  public func changeTimeZone(to zone: DeviceTimeZone) {
-    software.changeTimeZone(to: zone, at: now)
-    emit(.timeZoneChanged(zone))
-    rescheduleForTimeZoneChange()
-  }
-
-  // MARK: - Faults
 
   /// Injects `fault`: an immediate one acts now, a one-shot one is armed, a persistent one is
   /// in force from now until a later fault clears or replaces it.
@@ -62,14 +14,13 @@ extension SimulatedDevice {
   ///   repeat; the fault is then not added.
   public func inject(_ fault: Fault) throws(DeviceError) {
     if case .repeatCallback(let kind, let subject) = fault.kind {
-      let key = MonitorCallbackDispatcher.RepeatKey(callback: kind, subject: subject)
-      guard deviceActivity.dispatcher.lastDelivered[key] != nil else {
+      guard deviceActivity.dispatcher.canRepeat(kind, subject: subject) else {
         throw .nothingToRepeat(kind, subject: subject)
       }
     }
     faults.add(fault)
     emit(.faultInjected(fault))
-    if fault.kind.persistence == .immediate { fire(fault.id) }
+    report(faults.takeImmediate(fault.id, at: now))
     switch fault.kind {
     case .failAuthorization, .delayCallback, .dropCallback, .fireThresholdsEarly, .killMonitor,
       .emptyNextPicker, .crashNextPicker, .holdThresholdEvents, .limitMonitorMemory,
@@ -98,9 +49,9 @@ extension SimulatedDevice {
     case .reboot:
       restart()
     case .repeatCallback(let kind, let subject):
-      try repeatCallback(kind, subject: subject)
+      perform(try deviceActivity.dispatcher.repeatCallback(kind, subject: subject))
     case .releaseThresholdEvents(let reversed):
-      releaseThresholdEvents(reversed: reversed)
+      perform(deviceActivity.dispatcher.releaseThresholdEvents(reversed: reversed))
     case .ignoreStores, .honourStores:
       refreshFrontmost()
     case .corruptCopies(let location, let keys, let damage):

@@ -1,0 +1,14 @@
+import ScreenTimeModel
+
+/// What a rule may consult while it judges an event.
+struct CheckContext {
+  let device: SimulatedDevice
+  let conventions: AppConventions
+  /// What the operation of the event's cause does.
+  let operationKind: OperationKind
+
+  /// Whether the app was given `token` by the system, or decoded it, and still holds it.
+  func isHeldByApp(_ token: OpaqueToken) -> Bool {
+    device.isHeldByApp(token)
+  }
+}

@@ -1,0 +1,6 @@
+/// Names a scheduled crossing of a usage event.
+struct CrossingKey: Hashable {
+  var registration: Int
+  var event: String
+  var isWarning: Bool
+}

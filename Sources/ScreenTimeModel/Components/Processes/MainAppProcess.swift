@@ -1,0 +1,12 @@
+/// The main app's process.
+struct MainAppProcess {
+  var isRunning = false
+  var isForeground = false
+  /// A `TokenExpiryMessage` posted and not yet received; it waits for the app to run.
+  var hasPendingExpiryMessage = false
+  /// Tasks that outlived the run of app code that started them.
+  var liveTasks: [LiveTaskGroup] = []
+  /// Subscribers to `$authorizationStatus`, in subscription order.
+  var statusSubscribers: [(id: Int, receive: (AuthorizationDecision) -> Void)] = []
+  var nextSubscriberID = 1
+}
