@@ -56,21 +56,36 @@ extension AppCommand {
 }
 
 extension Scenario {
-  /// Why `app` cannot run this scenario: each step the app declares unsupported, at the first
-  /// line that uses it; `nil` when the app supports every step the scenario uses.
+  /// Why `app` cannot run this scenario: each step the app declares unsupported, and each
+  /// capability the app lacks that the scenario needs, at the first line that uses it; `nil`
+  /// when the app has everything the scenario uses.
   func skipReason(for app: AppBundle) -> String? {
-    guard !app.unsupportedSteps.isEmpty else { return nil }
-    var seen = Set<AppStep>()
+    guard !app.unsupportedSteps.isEmpty || !app.lacking.isEmpty else { return nil }
     var reasons: [String] = []
-    for step in steps {
-      for appStep in step.action.appSteps
-      where app.unsupportedSteps.contains(appStep) && seen.insert(appStep).inserted {
-        reasons.append(
-          "line \(step.location.line) '\(ScenarioExecution.text(of: step.action))' "
-            + "(ScreenTimeApp.\(appStep.method))")
+    if !app.unsupportedSteps.isEmpty {
+      var seen = Set<AppStep>()
+      var steps: [String] = []
+      for step in self.steps {
+        for appStep in step.action.appSteps
+        where app.unsupportedSteps.contains(appStep) && seen.insert(appStep).inserted {
+          steps.append(
+            "line \(step.location.line) '\(ScenarioExecution.text(of: step.action))' "
+              + "(ScreenTimeApp.\(appStep.method))")
+        }
+      }
+      if !steps.isEmpty {
+        reasons.append("the app '\(app.name)' does not support " + steps.joined(separator: ", "))
       }
     }
-    guard !reasons.isEmpty else { return nil }
-    return "the app '\(app.name)' does not support " + reasons.joined(separator: ", ")
+    if !app.lacking.isEmpty {
+      let lacked = neededCapabilities().filter { app.lacking.contains($0.capability) }.map {
+        "\($0.capability.rawValue) (line \($0.step.location.line) "
+          + "'\(ScenarioExecution.text(of: $0.step.action))')"
+      }
+      if !lacked.isEmpty {
+        reasons.append("the app '\(app.name)' lacks " + lacked.joined(separator: ", "))
+      }
+    }
+    return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
   }
 }

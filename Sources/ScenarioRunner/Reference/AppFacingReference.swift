@@ -10,8 +10,11 @@ import ScreenTimeAPI
 public enum AppFacingReference {
   /// The document as Markdown; the sample lines it parses use the words of `catalog`.
   public static func markdown(catalog: PolicyCatalog) -> String {
-    [introduction, stepTable(catalog: catalog), methodTable, unsupported, conventions].joined(
-      separator: "\n")
+    [
+      introduction, stepTable(catalog: catalog), methodTable, unsupported, capabilities,
+      conventions,
+    ]
+    .joined(separator: "\n")
   }
 
   /// One step statement and the requirements its lines need, in the order first met.
@@ -133,6 +136,53 @@ public enum AppFacingReference {
     and counts it in the suite's `skipped`. With nothing skipped, every report is as before.
 
     """
+
+  /// The capabilities an app can lack, and what in a scenario needs each.
+  private static var capabilities: String {
+    let rows = AppCapability.allCases.map { ["`.\($0)`", $0.rawValue, needs($0)] }
+    return """
+      ## Capabilities your app lacks
+
+      Features are finer than steps: an app may schedule, but only daily, without warnings or \
+      usage limits, one profile at a time. It declares what it lacks, and the scenarios that \
+      need any of it are skipped as above, the reason naming each capability and the first \
+      line that needs it (`the app 'focus' lacks usage limits (line 7 'app schedules ...')`):
+
+      ```swift
+      let app = AppBundle(
+        name: "focus", mainApp: { FocusApp() }, shieldConfiguration: { FocusShieldConfiguration() },
+        shieldAction: { FocusShieldAction() }, monitor: { FocusMonitor() },
+        genericShield: FocusShieldConfiguration.generic,
+        lacking: [.usageLimits, .warnings, .concurrentSessions])
+      ```
+
+      What a scenario needs is derived from its statements and values, as its steps run in \
+      time; nothing is tagged by hand.
+
+      \(LanguageReference.table(["capability", "name in reasons", "a scenario needs it when"], rows))
+
+      """
+  }
+
+  private static func needs(_ capability: AppCapability) -> String {
+    switch capability {
+    case .usageLimits: "a schedule has `limit` or `event`"
+    case .warnings: "a schedule has `warning`"
+    case .oneOffSchedules: "it schedules `once`"
+    case .weeklySchedules: "it schedules `weekly`"
+    case .tokenRefresh:
+      "`app refreshes tokens`, or `os expires` or `os sends false expiry` on iOS 26.5 or later"
+    case .concurrentSessions:
+      "at some step two profiles are on together: blocked now, or inside one of their "
+        + "scheduled intervals (local time, in the zone of the moment), and not disabled"
+    case .editsDuringSession: "a profile is picked or scheduled again while it is on"
+    case .categoryShields: "a pick has `categories` or `entire-categories`"
+    case .webShields: "a pick has `web`"
+    case .allowLists: "a pick is `as allow-list`"
+    case .applicationSettings: "`app blocks|unblocks applications`, `app denies|allows app ...`"
+    case .webContentSettings: "`app filters web ...`, `app clears web filter ...`"
+    }
+  }
 
   private static let conventions = """
     ## What else a scenario needs to know

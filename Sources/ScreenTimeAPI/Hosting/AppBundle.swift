@@ -61,6 +61,11 @@ public struct AppBundle: Sendable {
   /// skipped, with the reason, instead of run. Any other step whose ``ScreenTimeApp``
   /// requirement the app leaves to its default fails.
   public var unsupportedSteps: Set<AppStep> = []
+  /// The features the app does not have: usage limits, say, or several sessions at once.
+  ///
+  /// A scenario whose statements need one is skipped, with the reason and the line that needs
+  /// it, instead of run (``AppCapability``).
+  public var lacking: Set<AppCapability> = []
 
   /// An app whose generic shield is one fixed configuration: a shield is generic when it is
   /// equal to `genericShield`.
@@ -70,14 +75,14 @@ public struct AppBundle: Sendable {
     shieldAction: (@Sendable () -> ShieldActionDelegate)?,
     monitor: (@Sendable () -> DeviceActivityMonitor)?, genericShield: ShieldConfiguration,
     conventions: ScenarioConventions = ScenarioConventions(), bundleIdentifier: String? = nil,
-    unsupportedSteps: Set<AppStep> = []
+    unsupportedSteps: Set<AppStep> = [], lacking: Set<AppCapability> = []
   ) {
     self.init(
       name: name, mainApp: mainApp, shieldConfiguration: shieldConfiguration,
       shieldAction: shieldAction, monitor: monitor,
       isGenericShield: { configuration, _ in configuration == genericShield },
       conventions: conventions, bundleIdentifier: bundleIdentifier,
-      unsupportedSteps: unsupportedSteps)
+      unsupportedSteps: unsupportedSteps, lacking: lacking)
   }
 
   /// An app whose generic shield `isGenericShield` recognises, from the configuration and the
@@ -89,9 +94,10 @@ public struct AppBundle: Sendable {
     monitor: (@Sendable () -> DeviceActivityMonitor)?,
     isGenericShield: @escaping @Sendable (ShieldConfiguration, ShieldedItem) -> Bool,
     conventions: ScenarioConventions = ScenarioConventions(), bundleIdentifier: String? = nil,
-    unsupportedSteps: Set<AppStep> = []
+    unsupportedSteps: Set<AppStep> = [], lacking: Set<AppCapability> = []
   ) {
     self.unsupportedSteps = unsupportedSteps
+    self.lacking = lacking
     self.conventions = conventions
     self.bundleIdentifier = bundleIdentifier
     self.name = name

@@ -35,6 +35,13 @@ public final class FocusApp: ScreenTimeApp {
   ///
   /// The app keeps one selection, blocked and unblocked by hand: nothing is scheduled, stored
   /// elsewhere or reported.
+  /// The features the app does not have: it keeps one selection of applications for every
+  /// profile and never refreshes tokens, so a second profile, a category or site, an edit while
+  /// blocked and an expiry are beyond it.
+  public nonisolated static let lacking: Set<AppCapability> = [
+    .categoryShields, .webShields, .concurrentSessions, .editsDuringSession, .tokenRefresh,
+  ]
+
   public nonisolated static let unsupportedSteps: Set<AppStep> = [
     .revokeAuthorization, .pickAllowList, .cancelPicker, .disable, .enable, .delete, .schedule,
     .stopMonitoring, .restore, .sync, .refreshTokens, .applicationSettings, .webContentSettings,
@@ -50,7 +57,7 @@ public final class FocusApp: ScreenTimeApp {
       name: "focus", mainApp: { FocusApp(variant: variant) },
       shieldConfiguration: { FocusShieldConfiguration() }, shieldAction: { FocusShieldAction() },
       monitor: nil, genericShield: FocusShieldConfiguration.generic,
-      unsupportedSteps: unsupportedSteps)
+      unsupportedSteps: unsupportedSteps, lacking: lacking)
   }
 
   private let variant: Variant
