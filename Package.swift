@@ -10,11 +10,12 @@ let package = Package(
       targets: [
         "SimulationEngine", "ScreenTimeModel", "InvariantChecking", "ScreenTimeAPI", "ReferenceApp",
         "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer", "ScenarioReports",
-        "ReferenceCatalog", "TimelineRendering",
+        "ReferenceCatalog", "TimelineRendering", "SimulatedFoundation",
       ]
     ),
     .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
     .library(name: "StsimCLI", targets: ["StsimCLI"]),
+    .plugin(name: "DeviceStandIns", targets: ["DeviceStandIns"]),
   ],
   targets: [
     .target(name: "SimulationEngine"),
@@ -22,6 +23,10 @@ let package = Package(
     .target(name: "InvariantChecking", dependencies: ["ScreenTimeModel", "SimulationEngine"]),
     .target(name: "ScreenTimeAPI", dependencies: ["ScreenTimeModel"]),
     .target(name: "ReferenceApp", dependencies: ["ScreenTimeAPI"]),
+    .target(name: "SimulatedFoundation", dependencies: ["ScreenTimeAPI", "ScreenTimeModel"]),
+    .executableTarget(name: "DeviceStandInsGenerator"),
+    .plugin(
+      name: "DeviceStandIns", capability: .buildTool(), dependencies: ["DeviceStandInsGenerator"]),
     .target(
       name: "ScenarioLanguage",
       dependencies: ["SimulationEngine", "ScreenTimeModel", "InvariantChecking"]),
@@ -61,6 +66,14 @@ let package = Package(
     .target(
       name: "ScenarioTesting",
       dependencies: ["ScenarioLanguage", "ScenarioRunner", "ScreenTimeAPI", "ReferenceCatalog"]),
+
+    // An app written as real ones are, compiled with the stand-ins, and its own `stsim`.
+    .target(
+      name: "BedtimeApp", dependencies: ["ScreenTimeAPI", "SimulatedFoundation", "ScenarioRunner"],
+      path: "Tests/BedtimeApp", swiftSettings: [.defaultIsolation(MainActor.self)],
+      plugins: ["DeviceStandIns"]),
+    .executableTarget(
+      name: "bedtime-stsim", dependencies: ["BedtimeApp", "StsimCLI"], path: "Tests/BedtimeStsim"),
 
     .testTarget(
       name: "SimulationEngineTests", dependencies: ["SimulationEngine", "_SimulatorTestSupport"]),
@@ -120,6 +133,13 @@ let package = Package(
         "_SimulatorTestSupport",
       ]),
     .testTarget(
+      name: "DeviceStandInsTests",
+      dependencies: [
+        "SimulatedFoundation", "ScreenTimeAPI", "ScenarioRunner", "ScenarioLanguage",
+        "ReferenceCatalog", "BedtimeApp",
+      ],
+      exclude: ["Scenarios"], plugins: ["DeviceStandIns"]),
+    .testTarget(
       name: "TimelineRenderingTests",
       dependencies: [
         "TimelineRendering", "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer",
@@ -141,7 +161,7 @@ let package = Package(
   ]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))
   settings.append(.enableUpcomingFeature("MemberImportVisibility"))

@@ -34,6 +34,7 @@ extension SimulatedDevice {
       installation: deviceActivity.dispatcher.installation + 1)
     storage.appGroup = BlobStore()
     storage.privateContainer = [:]
+    storage.extensionContainers = [:]
     emit(.appReinstalled)
     refreshFrontmost()
   }
