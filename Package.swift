@@ -129,9 +129,11 @@ let package = Package(
       name: "StsimCLITests",
       dependencies: [
         "StsimCLI", "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer", "ScenarioReports",
-        "ScreenTimeAPI", "ReferenceCatalog",
+        "ScreenTimeAPI", "ReferenceCatalog", "SimulatedFoundation",
         "_SimulatorTestSupport",
-      ]),
+      ],
+      // The focus app of `Examples/Focus`, linked in `TeamApp/`, uses the stand-ins.
+      plugins: ["DeviceStandIns"]),
     .testTarget(
       name: "DeviceStandInsTests",
       dependencies: [

@@ -10,8 +10,8 @@ import ScreenTimeAPI
 public enum AppFacingReference {
   /// The document as Markdown; the sample lines it parses use the words of `catalog`.
   public static func markdown(catalog: PolicyCatalog) -> String {
-    [introduction, stepTable(catalog: catalog), methodTable, unsupported, conventions].joined(
-      separator: "\n")
+    [introduction, stepTable(catalog: catalog), methodTable, unsupported, conventions, standIns]
+      .joined(separator: "\n")
   }
 
   /// One step statement and the requirements its lines need, in the order first met.
