@@ -99,6 +99,34 @@ struct ClockAndCalendarTests {
   }
 }
 
+/// Code of the app on a thread of its own is not run by the simulation: there the stand-ins are
+/// Foundation's, as `Docs/your-app.md` says.
+struct OtherThreadTests {
+  @Test func aThreadOfAppCodeSeesTheHost() throws {
+    let seen = Observations()
+    let probe = Probe(mainApp: { _ in
+      seen.record("process", "\(SimulatedEnvironment.isActive) \(Date().timeIntervalSince1970)")
+      let done = DispatchSemaphore(value: 0)
+      let thread = Thread {
+        seen.record("thread", "\(SimulatedEnvironment.isActive)")
+        seen.record("host clock", "\(abs(Date().timeIntervalSince1970 - Double(time(nil))) < 60)")
+        done.signal()
+      }
+      thread.start()
+      done.wait()
+    })
+    let result = try probe.run(
+      """
+      scenario "a thread"
+      user picks work
+      """)
+    #expect(result.passed, "\(result.failureLines)")
+    #expect(seen("process") == ["true \(ClockAndCalendarTests.start)"])
+    #expect(seen("thread") == ["false"])
+    #expect(seen("host clock") == ["true"])
+  }
+}
+
 /// `UUID()`, `Int.random(in:)`, `randomElement()`, `shuffled()` and
 /// `SystemRandomNumberGenerator` draw from the scenario's seed.
 struct RandomnessTests {
