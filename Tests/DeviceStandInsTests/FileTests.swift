@@ -67,6 +67,10 @@ struct FileTests {
           "monitor",
           "\(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "other") == nil)"
         )
+        let own = FileManager()
+        seen.record(
+          "monitor",
+          "\(own.fileExists(atPath: container?.appendingPathComponent("b.txt").path ?? "/"))")
       })
     let result = try probe.run(
       """
@@ -83,7 +87,7 @@ struct FileTests {
         "true true | true | false | Library,Rules,flag | note.txt,rules.json | hello", "false",
         "moved | 1 bytes | false", "Library,b.txt,copy.txt,flag",
       ])
-    #expect(seen("monitor") == ["moved", "true"])
+    #expect(seen("monitor") == ["moved", "true", "true"])
     #expect(
       result.lines(of: "app").filter { $0.contains("App Group /") } == [
         "writes App Group /Rules/rules.json (12 bytes)",

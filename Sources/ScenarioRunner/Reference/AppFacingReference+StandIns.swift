@@ -47,7 +47,8 @@ extension AppFacingReference {
     | `UserDefaults.standard`, `UserDefaults(suiteName:)` of any other name | the running \
     process's own container: the main app's survives relaunches and reboots, and each \
     extension has its own |
-    | `FileManager.default.containerURL(forSecurityApplicationGroupIdentifier:)` | \
+    | `FileManager.default.containerURL(forSecurityApplicationGroupIdentifier:)` (also of a \
+    `FileManager()` of the app's own) | \
     `/private/var/mobile/Containers/Shared/AppGroup/<group>` for any `group.` identifier, \
     `nil` for another |
     | `Data(contentsOf:)`, `data.write(to:options:)`, `String(contentsOf:encoding:)`, \
@@ -98,8 +99,8 @@ extension AppFacingReference {
     (the host's locale), `String(localized:)`.
     - `ProcessInfo` (environment, `globallyUniqueString`), `Bundle.main` (which has no bundle \
     identifier on Linux), `arc4random`, `SecRandomCopyBytes`.
-    - Files outside the containers (absolute paths elsewhere, a `FileManager()` of its own, \
-    `FileHandle`, streams, `fopen`), directory enumerators and file attributes.
+    - Files outside the containers (absolute paths elsewhere), and `FileHandle`, streams, \
+    `fopen`, directory enumerators and file attributes, also inside them.
     - `URLSession` and other networking reach the host's network: use `BackendClient`.
     - `Swift.print`, `NSLog` and `FileHandle.standardOutput` write the host's streams.
     - `UserDefaults` notifications and key-value observing, `NSUbiquitousKeyValueStore`.
