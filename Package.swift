@@ -13,11 +13,12 @@ let package = Package(
       targets: [
         "SimulationEngine", "ScreenTimeModel", "InvariantChecking", "ScreenTimeAPI", "ReferenceApp",
         "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer", "ScenarioReports",
-        "ReferenceCatalog", "TimelineRendering",
+        "ReferenceCatalog", "TimelineRendering", "SimulatedFoundation",
       ]
     ),
     .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
     .library(name: "StsimCLI", targets: ["StsimCLI"]),
+    .plugin(name: "DeviceStandIns", targets: ["DeviceStandIns"]),
   ],
   targets: [
     .target(name: "SimulationEngine"),
@@ -26,6 +27,10 @@ let package = Package(
     .target(name: "InvariantChecking", dependencies: ["ScreenTimeModel", "SimulationEngine"]),
     .target(name: "ScreenTimeAPI", dependencies: ["ScreenTimeModel"]),
     .target(name: "ReferenceApp", dependencies: ["ScreenTimeAPI"]),
+    .target(name: "SimulatedFoundation", dependencies: ["ScreenTimeAPI", "ScreenTimeModel"]),
+    .executableTarget(name: "DeviceStandInsGenerator"),
+    .plugin(
+      name: "DeviceStandIns", capability: .buildTool(), dependencies: ["DeviceStandInsGenerator"]),
     .target(
       name: "ScenarioLanguage",
       dependencies: ["SimulationEngine", "ScreenTimeModel", "InvariantChecking"]),
@@ -67,6 +72,14 @@ let package = Package(
     .target(
       name: "ScenarioTesting",
       dependencies: ["ScenarioLanguage", "ScenarioRunner", "ScreenTimeAPI", "ReferenceCatalog"]),
+
+    // An app written as real ones are, compiled with the stand-ins, and its own `stsim`.
+    .target(
+      name: "BedtimeApp", dependencies: ["ScreenTimeAPI", "SimulatedFoundation", "ScenarioRunner"],
+      path: "Tests/BedtimeApp", swiftSettings: [.defaultIsolation(MainActor.self)],
+      plugins: ["DeviceStandIns"]),
+    .executableTarget(
+      name: "bedtime-stsim", dependencies: ["BedtimeApp", "StsimCLI"], path: "Tests/BedtimeStsim"),
 
     .testTarget(
       name: "SimulationBenchmarksTests", dependencies: ["SimulationBenchmarks", "SimulationEngine"]),
@@ -130,9 +143,18 @@ let package = Package(
       dependencies: [
         "StsimCLI", "ScenarioLanguage", "ScenarioLanguageServer", "ScenarioRunner",
         "ScenarioExplorer", "ScenarioReports", "ScreenTimeAPI", "ReferenceCatalog",
-        "_SimulatorTestSupport",
+        "SimulatedFoundation", "_SimulatorTestSupport",
       ],
-      exclude: ["Editor/lsp-session.lua", "Editor/config-session.lua"]),
+      exclude: ["Editor/lsp-session.lua", "Editor/config-session.lua"],
+      // The focus app of `Examples/Focus`, linked in `TeamApp/`, uses the stand-ins.
+      plugins: ["DeviceStandIns"]),
+    .testTarget(
+      name: "DeviceStandInsTests",
+      dependencies: [
+        "SimulatedFoundation", "ScreenTimeAPI", "ScenarioRunner", "ScenarioLanguage",
+        "ReferenceCatalog", "BedtimeApp",
+      ],
+      exclude: ["Scenarios"], plugins: ["DeviceStandIns"]),
     .testTarget(
       name: "TimelineRenderingTests",
       dependencies: [
@@ -159,7 +181,7 @@ let package = Package(
 // in a team's package that depends on this one.
 let warningsAreErrors = Context.environment["STSIM_WARNINGS_AS_ERRORS"] == "1"
 
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))
   settings.append(.enableUpcomingFeature("MemberImportVisibility"))

@@ -16,7 +16,8 @@ let package = Package(
   targets: [
     .target(
       name: "Focus",
-      dependencies: [.product(name: "ScreenTimeSimulator", package: simulator)]),
+      dependencies: [.product(name: "ScreenTimeSimulator", package: simulator)],
+      plugins: [.plugin(name: "DeviceStandIns", package: simulator)]),
     .executableTarget(
       name: "my-stsim",
       dependencies: [

@@ -21,10 +21,13 @@ struct UnknownTokenShieldRule: InvariantRule {
     case .shieldConfigured(let request, let answer, let isAlive):
       defer { isUnknown = false }
       guard isUnknown, !isAlive || !answer.isGeneric else { return [] }
+      let primary = answer.appearance.primaryButtonLabel.map { "\"\($0)\"" } ?? "nil"
       return [
         "for an unmatched \(request.kind.rawValue) token (\(request.cause.rawValue)) the "
           + "configuration "
-          + (isAlive ? "was \(answer.appearance.summary), not the generic shield" : "crashed")
+          + (isAlive
+            ? "was \(answer.appearance.summary) primary=\(primary), not the generic shield"
+            : "crashed")
       ]
     default:
       return []

@@ -12,7 +12,7 @@ public enum AppFacingReference {
   public static func markdown(catalog: PolicyCatalog) -> String {
     [
       introduction, stepTable(catalog: catalog), methodTable, unsupported, capabilities,
-      conventions,
+      conventions, standIns,
     ]
     .joined(separator: "\n")
   }

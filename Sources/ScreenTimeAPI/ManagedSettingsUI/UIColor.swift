@@ -1,51 +1,64 @@
 /// A color, as far as a shield configuration needs one: UIKit's `UIColor`.
 ///
-/// UIKit does not exist on Linux. This value has UIKit's initialisers and named colors and
-/// compares equal to the same color; it is never drawn. The fixed colors (`white`, `red`,
+/// UIKit does not exist on Linux. This class has UIKit's initialisers and named colors and
+/// compares equal to the same color; it is never drawn. It is a class, as UIKit's is, so that an
+/// app's `extension UIColor { convenience init(hex: String) { ...; self.init(red: ...) } }`
+/// compiles unchanged; it is immutable, so it is `Sendable`. The fixed colors (`white`, `red`,
 /// `clear`, ...) have UIKit's documented components. The semantic and system colors (`label`,
 /// `systemBlue`, ...) adapt to light and dark appearance on a device; here they keep only their
 /// name, so ``getRed(_:green:blue:alpha:)`` reports no components for them.
-public struct UIColor: Hashable, Sendable, CustomStringConvertible {
+public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   package let value: ColorValue
 
   package init(value: ColorValue) {
     self.value = value
   }
 
-  private init(system name: String) {
-    value = .system(name: name, alpha: nil)
+  private convenience init(system name: String) {
+    self.init(value: .system(name: name, alpha: nil))
   }
 
-  private init(fixed name: String, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1)
-  {
-    value = .components(red: red, green: green, blue: blue, alpha: alpha, name: name)
+  private convenience init(
+    fixed name: String, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1
+  ) {
+    self.init(value: .components(red: red, green: green, blue: blue, alpha: alpha, name: name))
   }
 
   /// A color from sRGB components in 0...1.
-  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    value = .components(red: red, green: green, blue: blue, alpha: alpha, name: nil)
+  public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init(value: .components(red: red, green: green, blue: blue, alpha: alpha, name: nil))
   }
 
   /// A gray from its brightness in 0...1.
-  public init(white: CGFloat, alpha: CGFloat) {
-    value = .components(red: white, green: white, blue: white, alpha: alpha, name: nil)
+  public convenience init(white: CGFloat, alpha: CGFloat) {
+    self.init(value: .components(red: white, green: white, blue: white, alpha: alpha, name: nil))
   }
 
   /// A color from hue, saturation and brightness in 0...1.
-  public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-    value = .components(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha)
+  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    self.init(
+      value: .components(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha))
   }
 
   /// The UIKit color of a SwiftUI color.
-  public init(_ color: Color) {
-    value = color.value
+  public convenience init(_ color: Color) {
+    self.init(value: color.value)
   }
 
   /// The color named `name` in the app's asset catalog.
   ///
   /// The simulator has no asset catalog, so every name is found; the color keeps the name.
-  public init?(named name: String) {
-    value = .system(name: "asset:\(name)", alpha: nil)
+  public convenience init?(named name: String) {
+    self.init(value: .system(name: "asset:\(name)", alpha: nil))
+  }
+
+  /// Whether two colors are the same color (UIKit's `isEqual(_:)`).
+  public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+    lhs.value == rhs.value
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
   }
 
   public var description: String { value.description }

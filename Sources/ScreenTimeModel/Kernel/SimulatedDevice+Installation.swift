@@ -23,6 +23,7 @@ extension SimulatedDevice {
     perform(deviceActivity.appDeleted())
     storage.appGroup = BlobStore()
     storage.privateContainer = [:]
+    storage.extensionContainers = [:]
     emit(.appReinstalled)
     refreshFrontmost()
   }

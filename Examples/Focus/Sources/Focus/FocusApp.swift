@@ -11,6 +11,10 @@ import ScreenTimeAPI
 ///
 /// ``Variant/forgetsUnblock`` is its one named variant (a mistake): unblocking leaves the shield
 /// up.
+///
+/// Its module uses the `DeviceStandIns` plugin, so the selection lives in the App Group's
+/// `UserDefaults`, as in an app on a device, and the simulator's stand-in routes it to the
+/// simulated App Group container.
 public final class FocusApp: ScreenTimeApp {
   /// How the app is built.
   public enum Variant: Sendable {
@@ -82,8 +86,8 @@ public final class FocusApp: ScreenTimeApp {
   ) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    try? AppGroupContainer.shared.set(
-      try? encoder.encode(selection), forKey: FocusSelection.key)
+    guard let data = try? encoder.encode(selection) else { return }
+    FocusSelection.defaults?.set(data, forKey: FocusSelection.key)
     AppDiagnostics.record("focus.saved")
   }
 
@@ -101,12 +105,14 @@ public final class FocusApp: ScreenTimeApp {
   }
 }
 
-/// The user's one selection, JSON in the App Group.
+/// The user's one selection, JSON in the App Group's defaults.
 enum FocusSelection {
   static let key = "focus.selection"
 
+  static var defaults: UserDefaults? { UserDefaults(suiteName: "group.com.example.focus") }
+
   static func load() -> FamilyActivitySelection? {
-    let data = try? AppGroupContainer.shared.data(forKey: key)
+    let data = defaults?.data(forKey: key)
     return data.flatMap { try? JSONDecoder().decode(FamilyActivitySelection.self, from: $0) }
   }
 }

@@ -18,6 +18,8 @@ struct Invocation {
   var death: Death?
   /// Whether the run only inspects the app's saved state and may change nothing.
   var isReadOnly = false
+  /// The defaults an extension's process (or an inspection) registered; they end with the run.
+  var registeredDefaults: [String: [UInt8]] = [:]
 
   enum Death: Equatable {
     case killed(String)

@@ -9,4 +9,6 @@ struct MainAppProcess {
   /// Subscribers to `$authorizationStatus`, in subscription order.
   var statusSubscribers: [(id: Int, receive: (AuthorizationDecision) -> Void)] = []
   var nextSubscriberID = 1
+  /// The defaults the process registered (`UserDefaults.register(defaults:)`); they end with it.
+  var registeredDefaults: [String: [UInt8]] = [:]
 }

@@ -53,6 +53,21 @@ struct ProcessManager {
     invocations.append(invocation)
   }
 
+  /// Registers `values` as the running process's defaults (`UserDefaults.register(defaults:)`),
+  /// replacing earlier ones of the same keys: the main app's last as long as its process, an
+  /// extension's or an inspection's as long as the run.
+  mutating func registerDefaults(_ values: [String: [UInt8]]) {
+    guard let index = invocations.indices.last else {
+      mainApp.registeredDefaults.merge(values) { $1 }
+      return
+    }
+    if invocations[index].process == .mainApp, !invocations[index].isReadOnly {
+      mainApp.registeredDefaults.merge(values) { $1 }
+    } else {
+      invocations[index].registeredDefaults.merge(values) { $1 }
+    }
+  }
+
   /// A run that only reads the main app's saved state starts; it may change nothing.
   mutating func beginInspection() {
     var invocation = Invocation(process: .mainApp)

@@ -7,6 +7,8 @@ struct DeviceStorage: Sendable {
   var isAppGroupReadable = true
   /// The main app's private container (`UserDefaults.standard`); it survives restarts.
   var privateContainer: [String: [UInt8]] = [:]
+  /// Each extension's own container, by extension; like the main app's, it survives restarts.
+  var extensionContainers: [ProcessKind: [String: [UInt8]]] = [:]
   /// The app's server.
   var backend = BlobStore()
 }

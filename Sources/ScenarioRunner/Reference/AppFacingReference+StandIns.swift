@@ -1,0 +1,112 @@
+extension AppFacingReference {
+  /// The section on the `DeviceStandIns` plugin: what each stand-in does on the simulated
+  /// device, and what app code still reaches of the host.
+  static let standIns = """
+    ## Foundation on the simulated device: the `DeviceStandIns` plugin
+
+    App code calls `Date()`, `Calendar.current`, `UserDefaults(suiteName:)`, `print` and \
+    `Logger` everywhere; compiled as it is, it would read the host's clock, time zone, disk and \
+    standard output. Add the plugin to each target that holds the app's code:
+
+    ```swift
+    .target(
+      name: "Focus",
+      dependencies: [.product(name: "ScreenTimeSimulator", package: "ScreenTimeSim")],
+      plugins: [.plugin(name: "DeviceStandIns", package: "ScreenTimeSim")]),
+    ```
+
+    The plugin adds one generated file to the module, `DeviceStandIns.swift`, whose internal \
+    declarations shadow Foundation's (and the standard library's) for that module's code only: \
+    declarations in a module win over those of the modules it imports, where from another \
+    module they would only be ambiguous. They forward to `SimulatedFoundation`, which the file \
+    re-exports. Inside a simulated process each acts on the simulated device; anywhere else (a \
+    unit test with no simulation, code on a `DispatchQueue` or a `Thread`) it is Foundation's. \
+    The file compiles in a module whose default isolation is the main actor (Xcode 26's default) \
+    and in a nonisolated one, under Swift 6 strict concurrency and `MemberImportVisibility`. \
+    The app's code needs no file of stand-ins of its own.
+
+    | stand-in | in a simulated process |
+    |---|---|
+    | `Date()`, `Date.now`, `Date(timeIntervalSinceNow:)`, `date.timeIntervalSinceNow` | the \
+    device's clock; fixed dates (`Date.distantFuture`, `Date(timeIntervalSince1970:)`) are \
+    Foundation's |
+    | `TimeZone.current`, `TimeZone.autoupdatingCurrent` | the device's zone, which `user \
+    changes timezone` changes |
+    | `Locale.current`, `Locale.autoupdatingCurrent` | `en_US`, whatever the host's `LANG` and \
+    `LC_ALL` |
+    | `Calendar.current`, `Calendar.autoupdatingCurrent`, `Calendar(identifier:)` | Gregorian \
+    (or the calendar named) in the device's zone and locale |
+    | `DateFormatter()`, `date.formatted()`, `date.formatted(date:time:)`, `.dateTime` | a new \
+    formatter or style in the device's zone and locale |
+    | `UUID()` | a version-4 UUID drawn from the scenario's seed |
+    | `Int.random(in:)` (any integer type), `Double.random(in:)`, `Bool.random()`, \
+    `randomElement()`, `shuffled()`, `shuffle()`, `SystemRandomNumberGenerator()` | the \
+    scenario's seed; the `using:` forms use the generator given |
+    | `UserDefaults(suiteName: "group.…")` | the App Group container: each key is one value of \
+    it under the same name, so the storage faults and `ScenarioConventions` see it |
+    | `UserDefaults.standard`, `UserDefaults(suiteName:)` of any other name | the running \
+    process's own container: the main app's survives relaunches and reboots, and each \
+    extension has its own |
+    | `FileManager.default.containerURL(forSecurityApplicationGroupIdentifier:)` (also of a \
+    `FileManager()` of the app's own) | \
+    `/private/var/mobile/Containers/Shared/AppGroup/<group>` for any `group.` identifier, \
+    `nil` for another |
+    | `Data(contentsOf:)`, `data.write(to:options:)`, `String(contentsOf:encoding:)`, \
+    `String(contentsOfFile:encoding:)`, `write(to:atomically:encoding:)`, \
+    `write(toFile:atomically:encoding:)`; `FileManager`'s `fileExists(atPath:)`, \
+    `contents(atPath:)`, `createFile(atPath:contents:)`, `contentsOfDirectory`, \
+    `createDirectory`, `removeItem`, `moveItem`, `copyItem` | a file in the group's folder is \
+    the App Group value at `/` and its path inside the folder (`/Library/rules.json`), written \
+    whole; one in the process's own folders is a value of its own container |
+    | `FileManager.default.urls(for:in:)` (documents, library, caches, application support), \
+    `temporaryDirectory`, `NSTemporaryDirectory()`, `NSHomeDirectory()` | the process's own \
+    container |
+    | `print`, `debugPrint` | a line of the run's record, `app  prints "…"`: never standard \
+    output, so `--format json` stays JSON; not a diagnostic, as standard output is not the \
+    system log |
+    | `Logger(subsystem:category:)` with `log`, `trace`, `debug`, `info`, `notice`, \
+    `warning`, `error`, `critical`, `fault`; `os_log`; `OSLog`, `OSLogType` | a diagnostic \
+    record `log` with `level`, `subsystem`, `category` and `message`, private values shown as \
+    the device's log shows them, `<private>` |
+
+    The App Group's rules and faults hold for both kinds of access. Before the first unlock \
+    after a restart every read gives `nil` (0, `false`, an empty dictionary) and every write is \
+    lost, as on a device, and the trace says so; file reads throw `fileReadNoPermission` and \
+    writes `fileWriteNoPermission`, as for the default protection class. The shield \
+    configuration extension cannot write the group (`UserDefaults` drops the write, files \
+    throw). An extension's reads count toward its memory ceiling. `appgroup corrupts`, `loses` \
+    and `bloats` act on the values: a `Data` value is stored as its own bytes, so an app's JSON \
+    is damaged as JSON and its decoder fails as on a device; every other value is stored as a \
+    small JSON document that names its type (`{"UserDefaults":{"string":"work"}}`), written \
+    with sorted keys, so the bytes never depend on a dictionary's order, and a damaged one \
+    reads as no value. A value that is not a property list crashes the process, as it traps on \
+    a device; `register(defaults:)` lasts as long as the process; removing a key that holds \
+    nothing writes nothing; folders are implicit (creating one writes nothing). \
+    `expect diagnostic log` needs `log` among the entry's `diagnosticCodes`.
+
+    ### What still reaches the host
+
+    - Work on another thread: `DispatchQueue.async` and `asyncAfter`, `Thread`, \
+    `OperationQueue`, `Timer` and run-loop sources. The simulation does not run them; inside \
+    them the stand-ins are Foundation's and `ScreenTimeAPI` stops with a message. Start work \
+    with `Task {}` and wait with `Task.sleep`, which sleeps on the device's clock.
+    - `Thread.sleep`, `sleep` and `usleep` block the host; `DispatchTime.now()`, \
+    `ContinuousClock`, `SuspendingClock`, `ProcessInfo.processInfo.systemUptime` and \
+    `CFAbsoluteTimeGetCurrent()` read the host's clocks.
+    - Formatting not listed above: `Date.FormatStyle(...)` built with its own defaults, \
+    relative dates (`.relative(presentation:)`, `RelativeDateTimeFormatter`, which count from \
+    the host's now), `DateComponentsFormatter`, `NumberFormatter` and numbers' `formatted()` \
+    (the host's locale), `String(localized:)`.
+    - `ProcessInfo` (environment, `globallyUniqueString`), `Bundle.main` (which has no bundle \
+    identifier on Linux), `arc4random`, `SecRandomCopyBytes`.
+    - Files outside the containers (absolute paths elsewhere), and `FileHandle`, streams, \
+    `fopen`, directory enumerators and file attributes, also inside them.
+    - `URLSession` and other networking reach the host's network: use `BackendClient`.
+    - `Swift.print`, `NSLog` and `FileHandle.standardOutput` write the host's streams.
+    - `UserDefaults` notifications and key-value observing, `NSUbiquitousKeyValueStore`.
+    - A `Calendar.autoupdatingCurrent` or `TimeZone.autoupdatingCurrent` kept in a property \
+    keeps the zone it was read in: read it again after `user changes timezone`.
+    - Every `group.` identifier names the one App Group container of the simulated device.
+
+    """
+}

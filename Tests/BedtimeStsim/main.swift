@@ -1,0 +1,4 @@
+import BedtimeApp
+import StsimCLI
+
+Stsim.main(apps: [BedtimeApp.entry])
