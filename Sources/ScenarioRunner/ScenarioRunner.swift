@@ -10,8 +10,12 @@ import SimulationEngine
 /// the step during which it happened unless the scenario expects it. A failure never stops the
 /// run: every later failure is reported too.
 public enum ScenarioRunner {
-  /// Runs `scenario` under its policy (or the options' overrides).
-  public static func run(_ scenario: Scenario, options: RunOptions) -> ScenarioResult {
+  /// Runs `scenario` under its policy (or the options' overrides); `supervisor`, when given,
+  /// watches every run of the app's code.
+  public static func run(
+    _ scenario: Scenario, options: RunOptions, observers: [any ScenarioRunObserver] = [],
+    supervisor: (any ScenarioSupervisor)? = nil
+  ) -> ScenarioResult {
     let policyName = options.policy ?? scenario.policy.name
     let mistakes = options.mistakes ?? scenario.policy.mistakes
     let member: FamilyControlsMember = scenario.member == .child ? .child : .individual
@@ -31,7 +35,8 @@ public enum ScenarioRunner {
               + "got '\(policyName)'")
         ], simulatedDuration: .zero, events: 0, trace: [], digest: "")
     }
-    return run(scenario, app: bundle, options: options)
+    return run(
+      scenario, app: bundle, options: options, observers: observers, supervisor: supervisor)
   }
 
   /// Runs `scenario` against `app`, ignoring the scenario's policy line.
@@ -40,11 +45,12 @@ public enum ScenarioRunner {
   /// the app declares unsupported (``AppBundle/unsupportedSteps``) is not run: its result is
   /// skipped, with the reason.
   ///
-  /// `observers` watch the run step by step; they change nothing in it.
+  /// `observers` watch the run step by step; they change nothing in it. `supervisor` watches
+  /// every run of the app's code and may end one as it begins (``ScenarioSupervisor``).
   public static func run(
     _ scenario: Scenario, app: AppBundle,
     options: RunOptions = RunOptions(catalog: PolicyCatalog()),
-    observers: [any ScenarioRunObserver] = []
+    observers: [any ScenarioRunObserver] = [], supervisor: (any ScenarioSupervisor)? = nil
   ) -> ScenarioResult {
     if let reason = scenario.skipReason(for: app) {
       return ScenarioResult(
@@ -53,7 +59,8 @@ public enum ScenarioRunner {
         trace: [], digest: "", skipReason: reason)
     }
     let execution = ScenarioExecution(
-      scenario: scenario, app: app, options: options, observers: observers)
-    return execution.run()
+      scenario: scenario, app: app, options: options, observers: observers,
+      supervisor: supervisor)
+    return ForeignThreadUses.simulating { execution.run() }
   }
 }

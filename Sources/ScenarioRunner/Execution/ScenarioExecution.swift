@@ -36,11 +36,14 @@ final class ScenarioExecution {
   private var reportedTaskProblems = 0
   /// Who watches the run step by step: the run's own records, then those the caller added.
   private var stepObservers: [any ScenarioRunObserver] = []
+  /// What watches each run of the app's code, and may stop the scenario.
+  let supervisor: (any ScenarioSupervisor)?
 
   init(
     scenario: Scenario, app: AppBundle, options: RunOptions,
-    observers: [any ScenarioRunObserver] = []
+    observers: [any ScenarioRunObserver] = [], supervisor: (any ScenarioSupervisor)? = nil
   ) {
+    self.supervisor = supervisor
     self.scenario = scenario
     self.app = app
     recorder = TraceRecorder(keepsLines: options.keepsTrace)
@@ -66,6 +69,7 @@ final class ScenarioExecution {
         expiryCodes: app.conventions.expiryCodes,
         diagnosticKeys: app.conventions.diagnosticKeys))
     observations = RunObservations(conventions: app.conventions)
+    device.appCodeSupervisor = supervisor
     device.addObserver(recorder)
     device.addObserver(checker)
     device.addObserver(observations)
@@ -142,9 +146,22 @@ final class ScenarioExecution {
       collectViolations(from: violationsBefore)
       device.checkConsistency()
       end = max(end, step.end)
+      if let reason = supervisor?.stopReason {
+        device.note(
+          "scenario", "the run stops after the step at line \(step.location.line): \(reason)")
+        fail(index, reason)
+        break
+      }
     }
     for fault in device.faults.faults {
       device.note("faults", fault.summary(formatInstant: device.formatTraceInstant))
+    }
+    // Uses of the device from threads of the app's own, at the end, where they are all in
+    // whatever the host's scheduling; they are not in the trace, whose digest stays one.
+    for message in ForeignThreadUses.settledMessages() where !scenario.steps.isEmpty {
+      fail(
+        scenario.steps.count - 1,
+        "expected the app's code to use the device from the thread that drives it, got \(message)")
     }
     let ordered = failures.enumerated().sorted {
       ($0.element.step, $0.offset) < ($1.element.step, $1.offset)

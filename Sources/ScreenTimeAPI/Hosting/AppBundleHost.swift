@@ -12,11 +12,16 @@ package final class AppBundleHost: AppUnderTestHost {
     self.bundle = bundle
   }
 
+  /// Whether the run of app code the device is making now is alive; a run the device ended as it
+  /// began (``AppCodeSupervisor``) calls none of the app's code, and each entry point gives the
+  /// answer of a dead process: no instance, the system's default shield, no answer, no report.
+  private var isRunAlive: Bool { ProcessContext.active?.device.isCurrentRunAlive ?? true }
+
   // MARK: Main app
 
   package func mainAppDidLaunch() {
     let make = bundle.mainApp
-    mainApp = MainActor.assumeIsolated { make() }
+    mainApp = isRunAlive ? MainActor.assumeIsolated { make() } : nil
   }
 
   package func mainAppDidTerminate() {
@@ -38,7 +43,7 @@ package final class AppBundleHost: AppUnderTestHost {
   /// Calls the running main app's instance, if any, on the main actor: in a simulated process,
   /// the simulated device's executor.
   package func onMainApp(_ body: @MainActor (any ScreenTimeApp) -> Void) {
-    guard let app = mainApp else { return }
+    guard let app = mainApp, isRunAlive else { return }
     MainActor.assumeIsolated { body(app) }
   }
 
@@ -62,7 +67,7 @@ package final class AppBundleHost: AppUnderTestHost {
   package func shieldConfiguration(for request: ShieldConfigurationRequest)
     -> ShieldConfigurationAnswer
   {
-    guard let make = bundle.shieldConfiguration else { return .systemDefault }
+    guard let make = bundle.shieldConfiguration, isRunAlive else { return .systemDefault }
     let dataSource = make()
     let category = request.categoryToken.map {
       ActivityCategory(token: Token($0), localizedDisplayName: request.categoryDisplayName)
@@ -106,7 +111,7 @@ package final class AppBundleHost: AppUnderTestHost {
   package func handleShieldAction(
     _ request: ShieldActionRequest, completion: @escaping (ShieldResponse) -> Void
   ) {
-    guard let make = bundle.shieldAction else { return }
+    guard let make = bundle.shieldAction, isRunAlive else { return }
     let delegate = make()
     let action: ShieldAction =
       switch request.press {
@@ -145,7 +150,7 @@ package final class AppBundleHost: AppUnderTestHost {
 
   package func deliverMonitorCallback(_ callback: MonitorCallback, activity: String, event: String?)
   {
-    guard let make = bundle.monitor else { return }
+    guard let make = bundle.monitor, isRunAlive else { return }
     let monitor = make()
     let name = DeviceActivityName(activity)
     let eventName = DeviceActivityEvent.Name(event ?? "")
@@ -168,6 +173,7 @@ package final class AppBundleHost: AppUnderTestHost {
   package func reportedStatus(ofProfileNamed name: String) -> (
     report: ProfileReport?, implemented: Bool
   ) {
+    guard isRunAlive else { return (nil, true) }
     let make = bundle.mainApp
     let (report, implemented) = DefaultImplementations.probing(.reportStatus) {
       MainActor.assumeIsolated { make().reportedStatus(ofProfile: name) }
@@ -178,6 +184,7 @@ package final class AppBundleHost: AppUnderTestHost {
   /// The tokens the app saved for a profile (all profiles when `nil`); `nil` when the app
   /// does not implement ``ScreenTimeApp/savedSelections()``.
   package func savedTokens(ofProfileNamed name: String?) -> [OpaqueToken]? {
+    guard isRunAlive else { return [] }
     let make = bundle.mainApp
     let (reported, implemented) = DefaultImplementations.probing(.reportSelections) {
       MainActor.assumeIsolated { make().savedSelections() }

@@ -13,18 +13,19 @@ package enum Simulator {
   /// simulated process, and app code on a thread other than the one that drives the device
   /// (a `DispatchQueue`, a `Thread`, a continuation resumed from either), which would race
   /// with it. Both stop here with a message that says so.
+  ///
+  /// While a simulation runs, a call without a process is app code on a thread of its own; in a
+  /// worker process that thread records the message and waits for ever, so the scenario fails
+  /// with it whatever the host's scheduling (``ForeignThreadUses``).
   package static var context: ProcessContext {
     guard let context = ProcessContext.active else {
+      if ForeignThreadUses.isolatesThreads || ForeignThreadUses.areSimulationsRunning {
+        ForeignThreadUses.refuse()
+      }
       preconditionFailure(
         "ScreenTimeAPI was used outside a simulated process; run app code through the simulator")
     }
-    guard context.device.isDrivenByCurrentThread else {
-      preconditionFailure(
-        "ScreenTimeAPI was used from a thread that does not drive the simulated device (a "
-          + "DispatchQueue, a Thread, or a task resumed from one); start app work with Task {} "
-          + "inside the app's code and await the simulator's APIs, so that it runs in the "
-          + "simulation's order")
-    }
+    guard context.device.isDrivenByCurrentThread else { ForeignThreadUses.refuse() }
     return context
   }
 

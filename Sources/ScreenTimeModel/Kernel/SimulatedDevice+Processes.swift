@@ -15,16 +15,19 @@ extension SimulatedDevice {
   ) -> (result: Result, invocation: Invocation) {
     processes.beginRun(in: process, killAfterWrites: killAfterWrites, memoryLimit: memoryLimit)
     emit(.invocationStarted(process, handling: callback))
+    let supervised = beginSupervisedRun(in: process, isInspection: false)
     var lifetime = TaskLifetime()
     let result: Result
     do {
       let context = ProcessContext(device: self, process: process, lifetime: lifetime)
       result = runAppCode(context, body)
     }
+    endSupervisedRun(supervised.run)
     let hasLiveTasks = !isKnownUniquelyReferenced(&lifetime)
     let finished = processes.endRun()
     settleTasks(of: finished, lifetime: lifetime, hasLiveTasks: hasLiveTasks)
     emit(.invocationEnded(process))
+    if supervised.isEnded, process == .mainApp { mainAppRunWasEnded() }
     if processes.invocations.isEmpty { refreshFrontmost() }
     return (result, finished)
   }
@@ -53,6 +56,8 @@ extension SimulatedDevice {
   public func inspectApp<Result>(_ body: () -> Result) -> Result {
     processes.beginInspection()
     defer { _ = processes.endRun() }
+    let supervised = beginSupervisedRun(in: .mainApp, isInspection: true)
+    defer { endSupervisedRun(supervised.run) }
     return runAppCode(ProcessContext(device: self, process: .mainApp), body)
   }
 

@@ -104,7 +104,9 @@ extension SimulatedDevice {
       emit(.backendResponseDropped(pending.process))
       return
     }
-    withCause(pending.cause) { run(in: .mainApp, pending.deliver) }
+    withCause(pending.cause) {
+      run(in: .mainApp) { if isCurrentRunAlive { pending.deliver() } }
+    }
   }
 
   private func answer(_ request: BackendRequest, for process: ProcessKind) -> BackendResponse {

@@ -123,7 +123,9 @@ extension SimulatedDevice {
     emit(.authorizationStatusPublished(status, subscribers: subscribers.count))
     let deliver = {
       for subscriber in subscribers
-      where self.processes.mainApp.statusSubscribers.contains(where: { $0.id == subscriber.id }) {
+      where self.isCurrentRunAlive
+        && self.processes.mainApp.statusSubscribers.contains(where: { $0.id == subscriber.id })
+      {
         subscriber.receive(status)
       }
     }

@@ -43,6 +43,10 @@ public final class SimulatedDevice: @unchecked Sendable {
   public internal(set) var screen = SpringBoard()
   var processes = ProcessManager()
   var storage = DeviceStorage()
+  /// What watches each run of app code, if anything does (see ``AppCodeSupervisor``).
+  public var appCodeSupervisor: (any AppCodeSupervisor)?
+  /// The runs of app code begun so far.
+  var appCodeRunCount = 0
 
   /// Creates a device in the state spec section 3 describes: unlocked, on the home screen, the
   /// main app not running, the backend up, nothing authorized, picked, stored or monitored.

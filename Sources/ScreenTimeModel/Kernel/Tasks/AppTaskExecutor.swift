@@ -98,10 +98,12 @@ final class AppTaskExecutor: SerialExecutor, TaskExecutor, @unchecked Sendable {
   }
 
   func checkIsolated() {
-    precondition(
-      isOnOwnerThread,
-      "app code isolated to the simulated main actor ran on a thread that does not drive the "
-        + "simulated device")
+    guard isOnOwnerThread else {
+      ForeignThreadUses.refuse(
+        "app code isolated to the simulated main actor ran on a thread that does not drive the "
+          + "simulated device (a DispatchQueue, a Thread, or a task resumed from one); start app "
+          + "work with Task {} inside the app's code, so that it runs in the simulation's order")
+    }
   }
 
   func isIsolatingCurrentContext() -> Bool? {
