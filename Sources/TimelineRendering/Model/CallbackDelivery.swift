@@ -1,5 +1,5 @@
 /// How a callback that fell due reached its extension, or that it did not.
-public enum CallbackDelivery: Sendable, Equatable, Hashable, CaseIterable {
+public enum CallbackDelivery: Sendable, Codable, Equatable, Hashable, CaseIterable {
   /// Delivered when it fell due, or within the configured latency.
   case onTime
   /// Delivered later than it fell due, while the device was in use.

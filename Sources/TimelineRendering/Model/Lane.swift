@@ -1,7 +1,7 @@
 /// One row of the timeline: a step function of states, spans, marks and the links between them.
 ///
 /// The renderers sort elements by time themselves; the order given only breaks ties.
-public struct Lane: Sendable, Equatable {
+public struct Lane: Sendable, Codable, Equatable {
   /// The row's name, for example `profile work` or `Instagram`.
   public var title: String
   /// Detail shown when hovering over the name, such as an identifier; may be empty.

@@ -1,5 +1,5 @@
 /// What a lane shows, which decides how it is named in exports and styled on the page.
-public enum LaneKind: Sendable, Equatable, Hashable {
+public enum LaneKind: Sendable, Codable, Equatable, Hashable {
   /// Whether the device is locked or unlocked.
   case lock
   /// The system version in force, and the updates installed.
@@ -33,7 +33,7 @@ public enum LaneKind: Sendable, Equatable, Hashable {
 }
 
 /// One of the four processes an app with Screen Time extensions runs in.
-public enum ProcessRole: Sendable, Equatable, Hashable, CaseIterable {
+public enum ProcessRole: Sendable, Codable, Equatable, Hashable, CaseIterable {
   /// The main app.
   case mainApp
   /// The `DeviceActivityMonitor` extension.

@@ -1,5 +1,5 @@
 /// One line of a timeline's legend: a style of element and its name.
-public enum LegendEntry: Sendable, Equatable, Hashable {
+public enum LegendEntry: Sendable, Codable, Equatable, Hashable {
   /// A state of a step-function lane.
   case state(StateKind)
   /// An interval.

@@ -1,5 +1,5 @@
 /// Two instants on a lane joined by an arc: when a callback fell due and when it was delivered.
-public struct Link: Sendable, Equatable {
+public struct Link: Sendable, Codable, Equatable {
   /// The earlier instant, when the callback fell due.
   public var from: Int64
   /// The later instant, when it was delivered or dropped.

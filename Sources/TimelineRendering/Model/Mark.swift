@@ -1,6 +1,6 @@
 /// An instant on a lane: a callback, a warning, a token rotation, a crash, a fault, an
 /// expectation.
-public struct Mark: Sendable, Equatable {
+public struct Mark: Sendable, Codable, Equatable {
   /// When it happened, in milliseconds since the origin.
   public var at: Int64
   /// What happened.

@@ -1,5 +1,5 @@
 /// The instants a lane can show.
-public enum MarkKind: Sendable, Equatable, Hashable, CaseIterable {
+public enum MarkKind: Sendable, Codable, Equatable, Hashable, CaseIterable {
   /// A step the user took, such as opening an app.
   case userAction
   /// Something worth seeing that no other kind describes.

@@ -1,5 +1,5 @@
 /// A line of a scenario file, such as the line of an expectation.
-public struct SourceReference: Sendable, Equatable, Hashable, CustomStringConvertible {
+public struct SourceReference: Sendable, Codable, Equatable, Hashable, CustomStringConvertible {
   /// The file's path as the run named it.
   public var file: String
   /// The 1-based line number.

@@ -1,6 +1,6 @@
 /// An interval on a lane, such as a scheduled interval or a stretch during which an item was
 /// shielded.
-public struct Span: Sendable, Equatable {
+public struct Span: Sendable, Codable, Equatable {
   /// The first instant, in milliseconds since the origin.
   public var start: Int64
   /// The last instant; never before `start`.

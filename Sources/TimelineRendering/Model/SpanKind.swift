@@ -1,5 +1,5 @@
 /// The intervals a lane can show.
-public enum SpanKind: Sendable, Equatable, Hashable, CaseIterable {
+public enum SpanKind: Sendable, Codable, Equatable, Hashable, CaseIterable {
   /// An interval of a monitored schedule, from its start to its end.
   case scheduledInterval
   /// The item was shielded because its own token was in a store.

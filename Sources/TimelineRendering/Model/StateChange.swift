@@ -1,5 +1,5 @@
 /// The instant a step-function lane enters a state, which lasts until the next change.
-public struct StateChange: Sendable, Equatable {
+public struct StateChange: Sendable, Codable, Equatable {
   /// When the state begins, in milliseconds since the origin.
   public var at: Int64
   /// The state entered.

@@ -1,5 +1,5 @@
 /// The states a step-function lane can be in.
-public enum StateKind: Sendable, Equatable, Hashable, CaseIterable {
+public enum StateKind: Sendable, Codable, Equatable, Hashable, CaseIterable {
   /// The device is unlocked.
   case unlocked
   /// The device is locked.

@@ -1,5 +1,5 @@
 /// A closed range of instants, in milliseconds since the simulation's origin.
-public struct TimeRange: Sendable, Equatable {
+public struct TimeRange: Sendable, Codable, Equatable {
   /// The first instant.
   public var start: Int64
   /// The last instant; never before `start`.

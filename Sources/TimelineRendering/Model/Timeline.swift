@@ -33,7 +33,7 @@
 ///
 /// Build one lane by lane, then hand it to `HTMLTimelineRenderer` for a self-contained web page
 /// or to `ChromeTraceWriter` for Perfetto and `chrome://tracing`.
-public struct Timeline: Sendable, Equatable {
+public struct Timeline: Sendable, Codable, Equatable {
   /// The name of the run, shown as the page heading.
   public var title: String
   /// Lines shown under the title: the system version, the zone, the seed and the like.

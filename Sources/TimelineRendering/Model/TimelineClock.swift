@@ -3,7 +3,7 @@
 /// Labels read `day D HH:MM` in the zone in force at the instant, as the simulator's text trace
 /// prints them: day 1 is the local calendar day on which the run starts, and a change of zone
 /// moves the wall clock, not the instant.
-public struct TimelineClock: Sendable, Equatable {
+public struct TimelineClock: Sendable, Codable, Equatable {
   /// The zone segments in ascending order of their first instant; the first one also applies
   /// before its start.
   public let segments: [ZoneSegment]

@@ -2,7 +2,7 @@
 ///
 /// A zone that changes its offset during the run (daylight saving time) contributes one segment
 /// per offset.
-public struct ZoneSegment: Sendable, Equatable {
+public struct ZoneSegment: Sendable, Codable, Equatable {
   /// The first instant of the segment, in milliseconds since the origin.
   public var from: Int64
   /// The zone's offset from UTC, in seconds (`3600` for UTC+1).
