@@ -13,7 +13,7 @@ let package = Package(
       targets: [
         "SimulationEngine", "ScreenTimeModel", "InvariantChecking", "ScreenTimeAPI", "ReferenceApp",
         "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer", "ScenarioReports",
-        "ReferenceCatalog", "TimelineRendering", "SimulatedFoundation",
+        "ReferenceCatalog", "TimelineRendering", "SimulatedFoundation", "ScenarioWorkers",
       ]
     ),
     .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
@@ -39,6 +39,14 @@ let package = Package(
       dependencies: [
         "ScenarioLanguage", "SimulationEngine", "ScreenTimeModel", "InvariantChecking",
         "ScreenTimeAPI", "TimelineRendering",
+      ]),
+    // Worker processes that run a team's code, so that a trap, a runaway loop or a hog ends
+    // only its simulated process.
+    .target(
+      name: "ScenarioWorkers",
+      dependencies: [
+        "ScenarioRunner", "ScenarioLanguage", "SimulationEngine", "ScreenTimeModel",
+        "InvariantChecking", "TimelineRendering",
       ]),
     .target(
       name: "ScenarioExplorer",
