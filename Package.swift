@@ -72,7 +72,7 @@ let package = Package(
       dependencies: [
         "ScenarioLanguage", "ScenarioLanguageServer", "ScenarioRunner", "ScenarioExplorer",
         "ScenarioReports", "ReferenceCatalog", "ScreenTimeAPI", "ScreenTimeModel",
-        "SimulationEngine", "SimulationBenchmarks",
+        "SimulationEngine", "SimulationBenchmarks", "ScenarioWorkers",
       ]),
     .executableTarget(name: "stsim", dependencies: ["StsimCLI"]),
     .target(name: "TimelineRendering"),
@@ -151,7 +151,7 @@ let package = Package(
       dependencies: [
         "StsimCLI", "ScenarioLanguage", "ScenarioLanguageServer", "ScenarioRunner",
         "ScenarioExplorer", "ScenarioReports", "ScreenTimeAPI", "ReferenceCatalog",
-        "SimulatedFoundation", "_SimulatorTestSupport",
+        "SimulatedFoundation", "ScenarioWorkers", "ScreenTimeModel", "_SimulatorTestSupport",
       ],
       exclude: ["Editor/lsp-session.lua", "Editor/config-session.lua"],
       // The focus app of `Examples/Focus`, linked in `TeamApp/`, uses the stand-ins.

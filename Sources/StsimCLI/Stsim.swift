@@ -3,6 +3,7 @@ import ReferenceCatalog
 import ScenarioExplorer
 import ScenarioLanguage
 import ScenarioRunner
+import ScenarioWorkers
 import ScreenTimeAPI
 
 /// The `stsim` command line: dispatch, built-in help and version, and the one error funnel.
@@ -52,10 +53,18 @@ public enum Stsim {
   ///
   /// Every command takes `--app NAME` to choose the app: one of `apps` by its name, or
   /// `recommended`, the reference app.
+  ///
+  /// The same program serves as the worker process in which its apps' code runs (the hidden
+  /// ``WorkerServer/argument``), so that code that traps, loops or hogs memory ends only its
+  /// simulated process.
   public static func main(apps: [PolicyEntry]) -> Never {
+    let catalog = catalog(apps: apps)
+    WorkerServer.serveIfAsked(catalog: catalog)
     let streams = StandardStreams()
+    let workers = WorkerContext(program: .current, teamApps: Set(apps.map(\.name)))
     let status = main(
-      apps: apps, rawArguments: StandardStreams.processArguments, console: streams.console)
+      catalog: catalog, rawArguments: StandardStreams.processArguments, console: streams.console,
+      workers: workers)
     exit(streams.exitStatus(after: status).rawValue)
   }
 
@@ -80,9 +89,15 @@ public enum Stsim {
   public static func main(apps: [PolicyEntry], rawArguments: [[UInt8]], console: Console)
     -> ExitCode
   {
-    let catalog = catalog(apps: apps)
+    main(catalog: catalog(apps: apps), rawArguments: rawArguments, console: console, workers: .none)
+  }
+
+  /// Runs one command line under `catalog`, with `workers` as the program was started.
+  static func main(
+    catalog: PolicyCatalog, rawArguments: [[UInt8]], console: Console, workers: WorkerContext
+  ) -> ExitCode {
     do {
-      return try dispatch(rawArguments, catalog: catalog, console: console)
+      return try dispatch(rawArguments, catalog: catalog, console: console, workers: workers)
     } catch let error as UsageError {
       let name = rawArguments.first.map { String(decoding: $0, as: UTF8.self) }
       return report(
@@ -99,16 +114,18 @@ public enum Stsim {
     apps.reduce(PolicyCatalog.standard) { $0.adding($1) }
   }
 
-  static func dispatch(_ arguments: [[UInt8]], catalog: PolicyCatalog, console: Console) throws
-    -> ExitCode
-  {
+  static func dispatch(
+    _ arguments: [[UInt8]], catalog: PolicyCatalog, console: Console,
+    workers: WorkerContext = .none
+  ) throws -> ExitCode {
     guard let firstBytes = arguments.first else { throw UsageError.missingCommand }
     let first = String(decoding: firstBytes, as: UTF8.self)
     switch first {
     case "-h", "--help", "help":
       if first == "help", arguments.count > 1 {
         return try dispatch(
-          [arguments[1], Array("--help".utf8)], catalog: catalog, console: console)
+          [arguments[1], Array("--help".utf8)], catalog: catalog, console: console,
+          workers: workers)
       }
       console.writeOutput(rootHelp(program: console.programName))
       return .success
@@ -128,7 +145,8 @@ public enum Stsim {
         first,
         suggestion: Suggestion.closest(to: first, among: commands.map { $0.specification.name }))
     }
-    return try command.execute(Array(arguments.dropFirst()), catalog: catalog, console: console)
+    return try command.execute(
+      Array(arguments.dropFirst()), catalog: catalog, console: console, workers: workers)
   }
 
   /// Prints a usage error and where to find help, and returns the usage status (64).

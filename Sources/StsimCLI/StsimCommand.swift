@@ -13,19 +13,28 @@ public protocol StsimCommand: Sendable {
   init(arguments: ParsedArguments, catalog: PolicyCatalog) throws(UsageError)
   /// Does the work and returns the exit status.
   func run(console: Console) -> ExitCode
+  /// Does the work with `workers` as the command was started, for the commands that run
+  /// scenarios; the others run as ``run(console:)``.
+  func run(console: Console, workers: WorkerContext) -> ExitCode
+}
+
+extension StsimCommand {
+  public func run(console: Console, workers: WorkerContext) -> ExitCode {
+    run(console: console)
+  }
 }
 
 extension StsimCommand {
   /// Parses `words` with this command's specification and runs the result, or prints help.
-  static func execute(_ words: [[UInt8]], catalog: PolicyCatalog, console: Console) throws
-    -> ExitCode
-  {
+  static func execute(
+    _ words: [[UInt8]], catalog: PolicyCatalog, console: Console, workers: WorkerContext
+  ) throws -> ExitCode {
     let parsed = try specification.parse(rawWords: words)
     if parsed.wantsHelp {
       console.writeOutput(specification.helpText(program: console.programName))
       return .success
     }
-    return try Self(arguments: parsed, catalog: catalog).run(console: console)
+    return try Self(arguments: parsed, catalog: catalog).run(console: console, workers: workers)
   }
 }
 

@@ -1,6 +1,5 @@
-import Foundation
+import ScenarioRunner
 import StsimCLI
 
-let streams = StandardStreams()
-let status = Stsim.main(rawArguments: StandardStreams.processArguments, console: streams.console)
-exit(streams.exitStatus(after: status).rawValue)
+// The reference app alone; the same program serves as its own worker process.
+Stsim.main(apps: [PolicyEntry]())

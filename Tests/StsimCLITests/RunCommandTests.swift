@@ -181,7 +181,7 @@ struct RunCommandTests {
         assert only what Apple's frameworks define); a file named on the command line
         runs whatever its tags.
 
-        USAGE: stsim run [PATH ...] [--app NAME | --policy NAME] [--with MISTAKE,...] [--seed N] [--tag TAG] [--format text|json|junit|html] [--output FILE] [--trace] [--jobs N]
+        USAGE: stsim run [PATH ...] [--app NAME | --policy NAME] [--with MISTAKE,...] [--seed N] [--tag TAG] [--format text|json|junit|html] [--output FILE] [--trace] [--jobs N] [--isolation MODE] [--time-limit LIMITS] [--memory-limit LIMITS]
 
         ARGUMENTS:
           PATH                    A scenario file, or a folder searched for them (default: Scenarios).
@@ -197,6 +197,12 @@ struct RunCommandTests {
           --output FILE           Write the report to FILE instead of stdout.
           --trace                 Add each failing scenario's trace to the report.
           --jobs N                Run N at a time (default: one per processor).
+          --isolation auto|workers|in-process
+                                  Where the app's code runs (default: auto, a worker process for every app but the reference app).
+          --time-limit [PROCESS=]TIME,...
+                                  Processor time one run of app code may use: 2s, or monitor=1s,app=10s (default: app=10s, extensions 1s).
+          --memory-limit [PROCESS=]SIZE,...
+                                  Memory one run of app code may add: monitor=6MB,app=1GB (default: monitor=6MB, shield extensions 64MB, app=1GB).
           -h, --help              Show help information.
 
         """)

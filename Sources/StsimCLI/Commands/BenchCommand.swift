@@ -121,7 +121,7 @@ struct BenchCommand: StsimCommand {
     switch LoadedInput.scenarios(
       at: paths, loader: ScenarioLoader(catalog: catalog), console: console)
     {
-    case .scenarios(let loaded): scenarios = loaded
+    case .scenarios(let loaded, _): scenarios = loaded
     case .exit(let status): return status
     }
     var events = 0

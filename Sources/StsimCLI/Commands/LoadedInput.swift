@@ -27,12 +27,12 @@ enum LoadedInput {
       console.printError(loaded.summary + "; nothing was run")
       return .exit(.dataError)
     }
-    return .scenarios(loaded.scenarios)
+    return .scenarios(loaded.scenarios, texts: loaded.texts)
   }
 
-  /// What loading gave: scenarios to run, or the status to exit with.
+  /// What loading gave: scenarios to run with the text of each, or the status to exit with.
   enum Outcome {
-    case scenarios([Scenario])
+    case scenarios([Scenario], texts: [String])
     case exit(ExitCode)
   }
 

@@ -1,6 +1,8 @@
 import ScenarioLanguage
 import ScenarioReports
 import ScenarioRunner
+import ScenarioWorkers
+import ScreenTimeModel
 
 /// `stsim matrix`: every scenario under an app (`recommended` unless `--app` says otherwise) and
 /// under each of its mistakes alone.
@@ -18,7 +20,7 @@ struct MatrixCommand: StsimCommand {
       app that declares none has one column, and the matrix exits with 1 when it fails a \
       scenario. With '--tag TAG' only the scenarios with that tag run.
       """,
-    usage: "matrix [PATH ...] [--app NAME] [--tag TAG] [--jobs N]",
+    usage: "matrix [PATH ...] [--app NAME] [--tag TAG] [--jobs N] " + IsolationOptions.usage,
     arguments: [
       .init(
         "PATH", help: "A scenario file, or a folder searched for them (default: Scenarios).",
@@ -31,7 +33,7 @@ struct MatrixCommand: StsimCommand {
       .init(
         "--jobs", valueName: "N",
         help: "Run N at a time (default: one per processor)."),
-    ])
+    ] + IsolationOptions.options)
 
   var paths: [FileSystemPath]
   /// The tag a scenario must have to run (`--tag`).
@@ -40,6 +42,8 @@ struct MatrixCommand: StsimCommand {
   var catalog: PolicyCatalog
   /// The app whose columns the matrix shows.
   var app: PolicyEntry
+  /// Where the app's code runs, and its limits.
+  var isolation: IsolationOptions
 
   init(arguments: ParsedArguments, catalog: PolicyCatalog) throws(UsageError) {
     self.catalog = catalog
@@ -51,15 +55,24 @@ struct MatrixCommand: StsimCommand {
       try OptionValue.count(
         arguments.value("--jobs"), option: "--jobs", maximum: RunCommand.maximumJobs)
       ?? ParallelWork.defaultJobs
+    isolation = try IsolationOptions(arguments: arguments)
   }
 
   func run(console: Console) -> ExitCode {
+    run(console: console, workers: .none)
+  }
+
+  func run(console: Console, workers: WorkerContext) -> ExitCode {
     var scenarios: [Scenario]
+    var texts: [String: String] = [:]
     let loader = ScenarioLoader(catalog: catalog)
     switch LoadedInput.scenarios(at: paths, loader: loader, console: console) {
-    case .scenarios(let loaded): scenarios = loaded
+    case .scenarios(let loaded, let loadedTexts):
+      scenarios = loaded
+      for (scenario, text) in zip(loaded, loadedTexts) { texts[scenario.path] = text }
     case .exit(let status): return status
     }
+    guard let isolation = isolation.isolation(workers, console: console) else { return .usage }
     if let tag {
       let tagged = scenarios.filter { $0.tags.contains(tag) }
       guard !tagged.isEmpty else {
@@ -76,14 +89,29 @@ struct MatrixCommand: StsimCommand {
       options: RunOptions(catalog: catalog, keepsTrace: false))
     let progress = ProgressReporter(unit: "runs", total: runs.count, console: console)
     let cells = ParallelWork.map(
-      runs, jobs: jobs, finished: { progress.finished(failed: !$0.passed) }
-    ) { run in
-      MatrixReport.Cell(ScenarioRunner.run(run.scenario, options: run.options))
+      runs, jobs: jobs, finished: { progress.finished(failed: !$0.cell.passed) }
+    ) { [texts] (run: MatrixReport.Run) -> (cell: MatrixReport.Cell, deaths: [AppProcessDeath]) in
+      let play = isolation.run(
+        run.scenario, text: texts[run.scenario.path] ?? "", options: run.options,
+        keepsPassingDetail: false)
+      return (cell: MatrixReport.Cell(play.result), deaths: play.deaths)
     }
     progress.finish()
     let report = MatrixReport(
-      scenarios: scenarios, policy: app.name, mistakes: mistakes, cells: cells)
+      scenarios: scenarios, policy: app.name, mistakes: mistakes, cells: cells.map(\.cell))
     console.writeOutput(report.text())
+    let deaths = zip(runs, cells).flatMap { run, cell in
+      cell.deaths.map { death in
+        let column = run.options.mistakes?.first ?? app.name
+        return "  \(run.scenario.path):\(death.line) (\(column)): the \(death.process.rawValue) "
+          + "process crashed: \(death.reason)"
+      }
+    }
+    if !deaths.isEmpty {
+      console.writeOutput(
+        "\nprocesses of the app that died, each run going on as on a device:\n"
+          + deaths.joined(separator: "\n") + "\n")
+    }
     return report.isClean ? .success : .failure
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import ScenarioLanguage
 import ScenarioReports
 import ScenarioRunner
+import ScenarioWorkers
 
 /// `stsim run`: runs scenarios and reports which pass.
 struct RunCommand: StsimCommand {
@@ -23,7 +24,8 @@ struct RunCommand: StsimCommand {
     usage:
       "run [PATH ...] [--app NAME | --policy NAME] [--with MISTAKE,...] [--seed N] "
       + "[--tag TAG] "
-      + "[--format text|json|junit|html] [--output FILE] [--trace] [--jobs N]",
+      + "[--format text|json|junit|html] [--output FILE] [--trace] [--jobs N] "
+      + IsolationOptions.usage,
     arguments: [
       .init(
         "PATH", help: "A scenario file, or a folder searched for them (default: Scenarios).",
@@ -48,7 +50,7 @@ struct RunCommand: StsimCommand {
       .init(
         "--jobs", valueName: "N",
         help: "Run N at a time (default: one per processor)."),
-    ])
+    ] + IsolationOptions.options)
 
   enum Format: String, CaseIterable {
     case text
@@ -73,6 +75,8 @@ struct RunCommand: StsimCommand {
   var output: ReportFile?
   var includesTraces: Bool
   var jobs: Int
+  /// Where the app's code runs, and its limits.
+  var isolation: IsolationOptions
 
   init(arguments: ParsedArguments, catalog: PolicyCatalog) throws(UsageError) {
     paths =
@@ -94,9 +98,14 @@ struct RunCommand: StsimCommand {
     jobs =
       try OptionValue.count(arguments.value("--jobs"), option: "--jobs", maximum: Self.maximumJobs)
       ?? ParallelWork.defaultJobs
+    isolation = try IsolationOptions(arguments: arguments)
   }
 
   func run(console: Console) -> ExitCode {
+    run(console: console, workers: .none)
+  }
+
+  func run(console: Console, workers: WorkerContext) -> ExitCode {
     let files: [FileSystemPath]
     do {
       files = try ScenarioLoader.scenarioFiles(at: paths)
@@ -110,22 +119,23 @@ struct RunCommand: StsimCommand {
       return Stsim.report(error, command: Self.self, console: console)
     }
     let scenarios: [Scenario]
+    let texts: [String]
     switch LoadedInput.scenarios(in: files, loader: loader, console: console) {
-    case .scenarios(let loaded): scenarios = loaded
+    case .scenarios(let loaded, let loadedTexts): (scenarios, texts) = (loaded, loadedTexts)
     case .exit(let status): return status
     }
+    guard let isolation = isolation.isolation(workers, console: console) else { return .usage }
     let named = isTagImplied ? ScenarioLoader.filesNamed(in: paths).map(\.description) : []
-    let selected =
-      tag.map { tag in
-        scenarios.filter { $0.tags.contains(tag) || named.contains($0.path) }
-      } ?? scenarios
+    let selected = zip(scenarios, texts).filter { scenario, _ in
+      tag.map { scenario.tags.contains($0) || named.contains(scenario.path) } ?? true
+    }
     if let tag, selected.isEmpty {
       let tags = Set(scenarios.flatMap(\.tags)).sorted()
       let error = UsageError.noScenarioWithTag(
         tag, suggestion: Suggestion.closest(to: tag, among: tags))
       return Stsim.report(error, command: Self.self, console: console)
     }
-    let report = run(selected, console: console)
+    let report = run(selected, isolation: isolation, console: console)
     let text: String
     switch format {
     case .text:
@@ -149,20 +159,25 @@ struct RunCommand: StsimCommand {
     return report.failedCount == 0 ? .success : .failure
   }
 
-  /// Runs `scenarios` on ``jobs`` threads, with a progress line on a terminal.
+  /// Runs `scenarios`, each with its text, on ``jobs`` threads, with a progress line on a
+  /// terminal.
   ///
   /// A result keeps its trace only when the report will show it, so a long run holds one
   /// summary per scenario.
-  private func run(_ scenarios: [Scenario], console: Console) -> RunReport {
+  private func run(
+    _ scenarios: [(Scenario, String)], isolation: ScenarioIsolation, console: Console
+  ) -> RunReport {
     let progress = ProgressReporter(unit: "scenarios", total: scenarios.count, console: console)
     let options = options
     let keepsTraces = includesTraces
     let timed = ParallelWork.map(
       scenarios, jobs: jobs, finished: { progress.finished(failed: !$0.result.passed) }
-    ) { scenario in
+    ) { scenario, text in
       let clock = ContinuousClock()
       let start = clock.now
-      var result = ScenarioRunner.run(scenario, options: options)
+      var result = isolation.run(
+        scenario, text: text, options: options, keepsPassingDetail: false
+      ).result
       let elapsed = start.duration(to: clock.now).components
       if !keepsTraces || result.passed { result.trace = [] }
       if result.passed { result.timeline = nil }

@@ -11,6 +11,8 @@ enum ScenarioPaths {
   struct Loaded {
     /// The scenarios of the valid files, in path order, when the caller keeps them.
     var scenarios: [Scenario] = []
+    /// The text of each of ``scenarios``, which a worker process reads again.
+    var texts: [String] = []
     /// The number of files read.
     var fileCount = 0
     /// The number of problems, those shown and those only counted.
@@ -71,6 +73,7 @@ enum ScenarioPaths {
         file.writeDiagnostics(styled: console.colorsErrors, to: console.writeError)
       } else if keepingScenarios, let scenario = file.scenario {
         loaded.scenarios.append(scenario)
+        loaded.texts.append(String(decoding: file.source.bytes, as: UTF8.self))
       }
     }
     return loaded

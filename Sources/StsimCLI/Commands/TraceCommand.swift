@@ -1,6 +1,7 @@
 import ScenarioLanguage
 import ScenarioReports
 import ScenarioRunner
+import ScenarioWorkers
 
 /// `stsim trace FILE`: runs one scenario and prints its whole timeline.
 struct TraceCommand: StsimCommand {
@@ -18,7 +19,7 @@ struct TraceCommand: StsimCommand {
       """,
     usage:
       "trace FILE [--app NAME] [--with MISTAKE,...] [--seed N] "
-      + "[--format text|html|chrome-trace] [--output FILE]",
+      + "[--format text|html|chrome-trace] [--output FILE] " + IsolationOptions.usage,
     arguments: [.init("FILE", help: "The scenario file.")],
     options: [
       .init("--app", valueName: "NAME", help: "Run this app instead of the file's policy."),
@@ -30,7 +31,7 @@ struct TraceCommand: StsimCommand {
         "--format", valueName: "text|html|chrome-trace",
         help: "The text trace (default), a timeline page, or Chrome trace JSON."),
       .init("--output", valueName: "FILE", help: "Write to FILE instead of stdout."),
-    ])
+    ] + IsolationOptions.options)
 
   enum Format: String, CaseIterable {
     case text
@@ -46,6 +47,8 @@ struct TraceCommand: StsimCommand {
   var seed: UInt64?
   var format: Format
   var output: ReportFile?
+  /// Where the app's code runs, and its limits.
+  var isolation: IsolationOptions
 
   init(arguments: ParsedArguments, catalog: PolicyCatalog) throws(UsageError) {
     path = arguments.positionalPaths[0]
@@ -57,21 +60,28 @@ struct TraceCommand: StsimCommand {
     format = try OptionValue.choice(arguments.value("--format"), option: "--format") ?? .text
     output = arguments.path("--output").map { ReportFile(path: $0) }
     try output?.checkTarget()
+    isolation = try IsolationOptions(arguments: arguments)
   }
 
   func run(console: Console) -> ExitCode {
+    run(console: console, workers: .none)
+  }
+
+  func run(console: Console, workers: WorkerContext) -> ExitCode {
     do {
       try output?.checkNotAmong([path])
     } catch {
       return Stsim.report(error, command: Self.self, console: console)
     }
     let scenarios: [Scenario]
+    let texts: [String]
     let loader = ScenarioLoader(catalog: catalog)
     switch LoadedInput.scenarios(at: [path], loader: loader, console: console) {
-    case .scenarios(let loaded): scenarios = loaded
+    case .scenarios(let loaded, let loadedTexts): (scenarios, texts) = (loaded, loadedTexts)
     case .exit(let status): return status
     }
-    guard scenarios.count == 1, let scenario = scenarios.first else {
+    guard let isolation = isolation.isolation(workers, console: console) else { return .usage }
+    guard scenarios.count == 1, let scenario = scenarios.first, let source = texts.first else {
       console.printProblem(
         "'trace' takes one scenario file; '\(path)' holds \(scenarios.count)")
       return .usage
@@ -79,7 +89,7 @@ struct TraceCommand: StsimCommand {
     let options = RunOptions(
       policy: app, mistakes: mistakes, seed: seed, catalog: catalog,
       recordsTimeline: format != .text)
-    let result = ScenarioRunner.run(scenario, options: options)
+    let result = isolation.run(scenario, text: source, options: options).result
     let text: String
     switch format {
     case .text: text = (result.trace + ["digest \(result.digest)"]).joined(separator: "\n") + "\n"
