@@ -60,6 +60,7 @@ public enum Stsim {
   public static func main(apps: [PolicyEntry]) -> Never {
     let catalog = catalog(apps: apps)
     WorkerServer.serveIfAsked(catalog: catalog)
+    ProcessSignals.prepare()
     let streams = StandardStreams()
     let workers = WorkerContext(program: .current, teamApps: Set(apps.map(\.name)))
     let status = main(

@@ -1,4 +1,10 @@
 import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import StsimCLI
 import Testing
 
@@ -78,6 +84,53 @@ struct OutputFileTests {
     #expect(run.error == "error: the report could not be written to '\(report)': File too large\n")
     #expect(try String(contentsOfFile: report, encoding: .utf8) == "previous report\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.json"])
+  }
+
+  @Test func aFileSizeLimitExits74AndLeavesNoTemporaryFile() throws {
+    let folder = try ScratchFolder()
+    let report = try folder.write("report.json", "previous report\n")
+    // No trap here: stsim itself ignores SIGXFSZ, so the write fails with EFBIG, not a signal.
+    let run = try BinaryRun(
+      ["run", BinaryRun.root + "/Scenarios/Tokens", "--format", "json", "--output", report],
+      shellPrefix: "ulimit -f 1; ")
+    #expect(run.status == 74)
+    #expect(run.error == "error: the report could not be written to '\(report)': File too large\n")
+    #expect(try String(contentsOfFile: report, encoding: .utf8) == "previous report\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.json"])
+  }
+
+  @Test func aFIFOIsWrittenInPlaceAndStaysAFIFO() throws {
+    let folder = try ScratchFolder()
+    let scenario = try folder.write("a.scenario", RunCommandTests.passing)
+    let fifo = folder.path + "/report.fifo"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let copy = folder.path + "/copy.txt"
+    let run = try BinaryRun(
+      ["run", scenario, "--output", fifo], shellPrefix: "cat '\(fifo)' > '\(copy)' & ")
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output == "1 passed, 0 failed\n")
+    var status = stat()
+    #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    // The reader has the report once the writer closes the FIFO.
+    var report = ""
+    for _ in 0..<100 where !report.hasSuffix("1 passed, 0 failed\n") {
+      Thread.sleep(forTimeInterval: 0.02)
+      report = (try? String(contentsOfFile: copy, encoding: .utf8)) ?? ""
+    }
+    #expect(report.hasPrefix("PASS "), "\(report)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "a.scenario", "copy.txt", "report.fifo",
+      ])
+  }
+
+  @Test func aDeviceIsWrittenInPlace() throws {
+    let folder = try ScratchFolder()
+    let scenario = try folder.write("a.scenario", RunCommandTests.passing)
+    let run = CommandRun(["run", scenario, "--format", "json", "--output", "/dev/null"])
+    #expect(run.status == .success, "\(run.error)")
+    var status = stat()
+    #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
   }
 
   @Test func standardOutputThatCannotBeWrittenExits74() throws {

@@ -14,8 +14,10 @@ import ScenarioRunner
 ///
 /// The report goes to a temporary file in the same folder, which is flushed to disk and then
 /// renamed over the target: a write that fails (a full disk, a size limit) leaves the previous
-/// report as it was and no partial file behind. A target that is a symbolic link to a file is
-/// written through the link, which stays.
+/// report as it was and no partial file behind, and a `SIGINT` or `SIGTERM` meanwhile removes
+/// the temporary file (``ProcessSignals``). A target that is a symbolic link to a file is
+/// written through the link, which stays. A target that is not a regular file (a FIFO, a
+/// terminal, `/dev/null`) is written in place, never renamed over.
 struct ReportFile {
   /// The path as given.
   let path: FileSystemPath
@@ -56,6 +58,11 @@ struct ReportFile {
   /// Writes `text` as the whole report.
   func write(_ text: String) throws(WriteError) {
     let target = Self.resolvingLink(path)
+    var status = stat()
+    if stat(target.cString, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+      try writeInPlace(text, to: target)
+      return
+    }
     let folder = Self.folder(of: target)
     let name = target.lastComponent
     var existing = stat()
@@ -70,19 +77,35 @@ struct ReportFile {
       descriptor = open(temporary.cString, O_WRONLY | O_CREAT | O_EXCL, 0o666)
     } while descriptor < 0 && errno == EEXIST && attempt < 100
     guard descriptor >= 0 else { throw WriteError(path: path, error: .current) }
+    try ProcessSignals.removing(temporary.bytes) { () throws(WriteError) in
+      do throws(SystemError) {
+        if let mode, fchmod(descriptor, mode) != 0 { throw .current }
+        try writeAll(Array(text.utf8), to: descriptor)
+        if fsync(descriptor) != 0 { throw .current }
+        let closed = close(descriptor)
+        descriptor = -1
+        if closed != 0 { throw .current }
+        if rename(temporary.cString, target.cString) != 0 { throw .current }
+      } catch {
+        if descriptor >= 0 { close(descriptor) }
+        unlink(temporary.cString)
+        throw WriteError(path: path, error: error)
+      }
+    }
+  }
+
+  /// Writes `text` to `target`, a FIFO or a device, as it is: opened for writing, never
+  /// created, replaced or truncated.
+  private func writeInPlace(_ text: String, to target: FileSystemPath) throws(WriteError) {
+    let descriptor = open(target.cString, O_WRONLY | O_NOCTTY)
+    guard descriptor >= 0 else { throw WriteError(path: path, error: .current) }
     do throws(SystemError) {
-      if let mode, fchmod(descriptor, mode) != 0 { throw .current }
       try writeAll(Array(text.utf8), to: descriptor)
-      if fsync(descriptor) != 0 { throw .current }
-      let closed = close(descriptor)
-      descriptor = -1
-      if closed != 0 { throw .current }
-      if rename(temporary.cString, target.cString) != 0 { throw .current }
     } catch {
-      if descriptor >= 0 { close(descriptor) }
-      unlink(temporary.cString)
+      close(descriptor)
       throw WriteError(path: path, error: error)
     }
+    if close(descriptor) != 0 { throw WriteError(path: path, error: .current) }
   }
 
   /// The folder of `path`: `.` for a bare name.
