@@ -52,7 +52,7 @@ let package = Package(
       name: "ScenarioExplorer",
       dependencies: [
         "ScenarioRunner", "ScenarioLanguage", "SimulationEngine", "ScreenTimeModel",
-        "InvariantChecking", "ScreenTimeAPI", "TimelineRendering",
+        "InvariantChecking", "ScreenTimeAPI", "TimelineRendering", "ScenarioWorkers",
       ]),
     .target(
       name: "ScenarioReports",

@@ -1,5 +1,6 @@
 import ScenarioLanguage
 import ScenarioRunner
+import ScenarioWorkers
 
 /// What to explore and for how long: the app under test, the app it is compared with, how many
 /// runs, which seed, which slice of the runs.
@@ -54,6 +55,9 @@ public struct ExplorationOptions: Sendable {
   public var recordsTimeline: Bool
   /// The command the written files' replay lines name: `stsim`, or a team's `my-stsim`.
   public var program = "stsim"
+  /// Where the app's code runs: in this process, or in worker processes, where a trap, a
+  /// runaway loop or a hog in one story ends only its simulated process.
+  public var isolation = ScenarioIsolation.inProcess
 
   /// How many simulated days a story spans unless `--days` says otherwise.
   public static let defaultDays = 3

@@ -35,6 +35,9 @@ public struct ExploredFailure: Sendable {
   public var occurrences: Int
   /// How many stories the shrinker ran.
   public var shrinkRuns: Int
+  /// The written scenario's failure line that shows it, `LINE: expected ..., got ...`, when its
+  /// replay shows it: for a crash, the process, the cause and the step's line.
+  public var failureLine: String?
 
   /// The trace's file name: the scenario's with `.trace`.
   public var traceFileName: String { baseName + ".trace" }

@@ -43,23 +43,30 @@ extension Explorer {
     var trace = ""
     var timeline: String?
     var reproduces = false
+    var failureLine: String?
     if let scenario = compiled?.scenario {
       let probes = Divergence.probes(for: final)
-      let (result, _) = trial.run(scenario, trial.target, probes: probes)
+      let source = compiled?.text ?? text
+      let (result, _) = trial.run(scenario, text: source, trial.target, probes: probes)
       trace = (result.trace + ["digest \(result.digest)"]).joined(separator: "\n") + "\n"
       let failsLikeThis: Bool
+      let shown: ScenarioFailure?
       if case .invariant(let invariant) = signature {
-        failsLikeThis = result.failures.contains { $0.invariant == invariant }
+        shown = result.failures.first { $0.invariant == invariant }
+        failsLikeThis = shown != nil
       } else {
+        shown = result.failures.first
         failsLikeThis = !result.passed
       }
+      failureLine = shown.map { "\($0.line): \($0.message)" }
       let passesBaseline = trial.baseline.map {
-        trial.run(scenario, $0, probes: probes).0.passed
+        trial.run(scenario, text: source, $0, probes: probes).0.passed
       }
       reproduces = failsLikeThis && passesBaseline != false
       if options.recordsTimeline,
-        let picture = trial.run(scenario, trial.target, probes: [], recordsTimeline: true).0
-          .timeline
+        let picture = trial.run(
+          scenario, text: source, trial.target, probes: [], recordsTimeline: true
+        ).0.timeline
       {
         timeline = HTMLTimelineRenderer().render(picture)
       }
@@ -69,7 +76,7 @@ extension Explorer {
       detail: detail, swarm: swarm, originalSteps: story.steps.count,
       steps: final.steps.count + closing.count, fileName: fileName, scenarioText: text,
       trace: trace, timelineHTML: timeline, reproduces: reproduces, occurrences: 1,
-      shrinkRuns: shrinker.evaluations)
+      shrinkRuns: shrinker.evaluations, failureLine: failureLine)
   }
 
   /// `stsim explore` (or the team's own program) with the options that matter for finding this

@@ -103,7 +103,8 @@ public struct Explorer: Sendable {
     trial = StoryTrial(
       catalog: options.catalog,
       target: ExploredApp(policy: options.policy, mistakes: options.mistakes),
-      against: options.against.map { ExploredApp(policy: $0, mistakes: []) })
+      against: options.against.map { ExploredApp(policy: $0, mistakes: []) },
+      isolation: options.isolation)
   }
 
   /// How many runs this shard does when the exploration is limited by runs; `nil` when it is
@@ -146,21 +147,32 @@ public struct Explorer: Sendable {
   /// `jobs` at a time, and judged in run order, where each new failure is shrunk; the report
   /// and the files are the same as with one job. A limit of time is checked between such
   /// batches, so that with several jobs it may be passed by one batch.
-  public func explore(jobs: Int = 1, progress: (Progress) -> Void = { _ in }) -> ExplorationReport {
+  ///
+  /// `found` is called with each failure as soon as it is shrunk, and again with a failure that
+  /// replaces an earlier one of the same kind (a later run that shrinks to a clean replay),
+  /// with the one it replaces; a caller writes the files there, so that an exploration that
+  /// stops early has written what it found. `shouldStop` is asked before each run is judged;
+  /// once it says so, the exploration ends with the runs judged so far.
+  public func explore(
+    jobs: Int = 1, shouldStop: () -> Bool = { false },
+    found: (_ failure: ExploredFailure, _ replacing: ExploredFailure?) -> Void = { _, _ in },
+    progress: (Progress) -> Void = { _ in }
+  ) -> ExplorationReport {
     let clock = ContinuousClock()
     let start = clock.now
     func elapsed() -> Duration { start.duration(to: clock.now) }
     var runSeeds: [UInt64] = []
     var failures: [ExploredFailure] = []
-    var found: [FailureSignature: Int] = [:]
+    var known: [FailureSignature: Int] = [:]
     var runIndex = options.shard.index - 1
     var failingRuns = 0
     let total = plannedRuns
     var budget: Duration?
     if case .time(let duration) = options.limit { budget = duration }
     let batchSize = jobs > 1 ? jobs * 4 : 1
-    while true {
+    exploring: while true {
       if let budget, elapsed() >= budget { break }
+      if shouldStop() { break }
       var batch: [Int] = []
       while batch.count < batchSize {
         if case .runs(let count) = options.limit, runIndex >= count { break }
@@ -173,17 +185,19 @@ public struct Explorer: Sendable {
         return (index, swarm, story, trial.evaluate(story, runsBaseline: false))
       }
       for (index, swarm, story, outcome) in trials {
+        if shouldStop() { break exploring }
         let runSeed = Self.runSeed(options.seed, run: index)
         runSeeds.append(runSeed)
         if let (signature, _) = outcome?.firstFailure {
           failingRuns += 1
-          if let known = found[signature] {
+          if let known = known[signature] {
             // A failure that did not shrink to a clean replay is tried again on a later run.
             if !failures[known].reproduces, failures[known].occurrences < Self.shrinkAttempts {
               var again = shrunkFailure(
                 story, signature, run: index, runSeed: runSeed, swarm: swarm)
               again.occurrences = failures[known].occurrences + 1
               if again.reproduces {
+                found(again, failures[known])
                 failures[known] = again
               } else {
                 failures[known].occurrences += 1
@@ -192,9 +206,11 @@ public struct Explorer: Sendable {
               failures[known].occurrences += 1
             }
           } else {
-            found[signature] = failures.count
-            failures.append(
-              shrunkFailure(story, signature, run: index, runSeed: runSeed, swarm: swarm))
+            known[signature] = failures.count
+            let failure = shrunkFailure(
+              story, signature, run: index, runSeed: runSeed, swarm: swarm)
+            found(failure, nil)
+            failures.append(failure)
           }
         }
         progress(

@@ -188,10 +188,10 @@ struct UserTranscriptTests {
       .shield(.profile("home")), .action(.close),
     ]
     let (_, recommended) = trial.run(
-      scenario, ExploredApp(policy: "recommended", mistakes: []), probes: probes)
+      scenario, text: text, ExploredApp(policy: "recommended", mistakes: []), probes: probes)
     let (_, fallback) = trial.run(
-      scenario, ExploredApp(policy: "recommended", mistakes: ["first-profile-fallback"]),
-      probes: probes)
+      scenario, text: text,
+      ExploredApp(policy: "recommended", mistakes: ["first-profile-fallback"]), probes: probes)
     #expect(recommended.samples.count == scenario.steps.count)
     #expect(recommended.samples[4][0] && recommended.samples[6][0], "social shielded by work")
     let divergence = try #require(

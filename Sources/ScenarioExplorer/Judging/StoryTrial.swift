@@ -1,6 +1,7 @@
 import InvariantChecking
 import ScenarioLanguage
 import ScenarioRunner
+import ScenarioWorkers
 import ScreenTimeAPI
 import ScreenTimeModel
 
@@ -90,8 +91,14 @@ struct StoryTrial: Sendable {
   var baseline: ExploredApp?
   var loader: ScenarioLoader
   var eventBudget = RunOptions(catalog: PolicyCatalog()).eventBudget
+  /// Where the stories' app code runs.
+  var isolation: ScenarioIsolation
 
-  init(catalog: PolicyCatalog, target: ExploredApp, against: ExploredApp?) {
+  init(
+    catalog: PolicyCatalog, target: ExploredApp, against: ExploredApp?,
+    isolation: ScenarioIsolation = .inProcess
+  ) {
+    self.isolation = isolation
     self.catalog = catalog
     self.target = target
     self.against = against
@@ -112,14 +119,15 @@ struct StoryTrial: Sendable {
     _ story: Story, removedFaults: Set<FaultID> = [], runsBaseline: Bool = true
   ) -> TrialOutcome? {
     guard
-      let (_, scenario) = story.compiled(
+      let (text, scenario) = story.compiled(
         title: "explore", about: [], closing: ["wait"], path: Self.trialPath, loader: loader)
     else { return nil }
     let probes = Divergence.probes(for: story)
     let stepOfLine = Dictionary(
       scenario.steps.enumerated().map { ($1.location.line, $0) }, uniquingKeysWith: { a, _ in a })
     var outcome = TrialOutcome()
-    let (result, transcript) = run(scenario, target, removedFaults: removedFaults, probes: probes)
+    let (result, transcript) = run(
+      scenario, text: text, target, removedFaults: removedFaults, probes: probes)
     for failure in result.failures {
       let step = stepOfLine[failure.line] ?? scenario.steps.count - 1
       if let invariant = failure.invariant {
@@ -136,7 +144,7 @@ struct StoryTrial: Sendable {
     }
     guard let baseline, runsBaseline || against != nil else { return outcome }
     let (baseResult, baseTranscript) = run(
-      scenario, baseline, removedFaults: removedFaults, probes: probes)
+      scenario, text: text, baseline, removedFaults: removedFaults, probes: probes)
     for failure in baseResult.failures {
       outcome.baselineFailures.append(stepOfLine[failure.line] ?? scenario.steps.count - 1)
       if failure.invariant != nil { outcome.baselineBrokeInvariant = true }
@@ -154,22 +162,15 @@ struct StoryTrial: Sendable {
     return outcome
   }
 
-  /// Runs `scenario` under `app`, recording what the user sees.
+  /// Runs `scenario`, whose file is `text`, under `app`, recording what the user sees.
   func run(
-    _ scenario: Scenario, _ app: ExploredApp, removedFaults: Set<FaultID> = [],
+    _ scenario: Scenario, text: String, _ app: ExploredApp, removedFaults: Set<FaultID> = [],
     probes: [Expectation], recordsTimeline: Bool = false
   ) -> (ScenarioResult, UserTranscript) {
-    let member: FamilyControlsMember = scenario.member == .child ? .child : .individual
     let options = RunOptions(
       policy: app.policy, mistakes: app.mistakes, eventBudget: eventBudget, catalog: catalog,
       removedFaults: removedFaults, recordsTimeline: recordsTimeline)
-    guard
-      let bundle = catalog.bundle(named: app.policy, mistakes: Set(app.mistakes), member: member)
-    else {
-      return (ScenarioRunner.run(scenario, options: options), UserTranscript(samples: []))
-    }
-    let recorder = UserTranscriptRecorder(probes: probes)
-    let result = ScenarioRunner.run(scenario, app: bundle, options: options, observers: [recorder])
-    return (result, recorder.transcript)
+    let play = isolation.run(scenario, text: text, options: options, probes: probes)
+    return (play.result, UserTranscript(samples: play.samples))
   }
 }

@@ -3,6 +3,7 @@ import ScenarioExplorer
 import ScenarioLanguage
 import ScenarioReports
 import ScenarioRunner
+import ScenarioWorkers
 
 /// `stsim explore`: random stories over every action and fault, each failure shrunk to a small
 /// scenario file.
@@ -19,13 +20,15 @@ struct ExploreCommand: StsimCommand {
       ablation, simpler values) to a scenario file in --output, with its trace and timeline: \
       'stsim run FILE' replays it; it fails with the mistakes and passes without them. The \
       same --seed gives the same runs and files on every machine; --shard I/N runs the I-th \
-      of N disjoint slices of the runs. Exits with 0 when nothing failed, 1 when a failure \
-      was found, 64 for a bad command line, 74 when the files cannot be written.
+      of N disjoint slices of the runs. Each failure's files are written as soon as it is \
+      shrunk; SIGINT or SIGTERM stops the exploration after the run in progress and prints \
+      the report of the runs done. Exits with 0 when nothing failed, 1 when a failure was \
+      found, 64 for a bad command line, 74 when the files cannot be written.
       """,
     usage:
       "explore [--app NAME | --policy NAME] [--with MISTAKE,...] [--against POLICY] "
       + "[--runs N | --time BUDGET] [--seed S] [--shard I/N] [--days D] [--output DIR] "
-      + "[--format text|json] [--quiet] [--jobs N]",
+      + "[--format text|json] [--quiet] [--jobs N] " + IsolationOptions.usage,
     options: [
       .init("--app", valueName: "NAME", help: "Explore this app (default: recommended)."),
       .init("--policy", valueName: "NAME", help: "The same as --app."),
@@ -47,7 +50,7 @@ struct ExploreCommand: StsimCommand {
       .init(
         "--jobs", valueName: "N",
         help: "Run N stories at a time (default: one per processor); the same report and files."),
-    ])
+    ] + IsolationOptions.options)
 
   enum Format: String, CaseIterable {
     case text
@@ -62,6 +65,8 @@ struct ExploreCommand: StsimCommand {
   var jobs: Int
   /// The clock of the progress line, in seconds; tests replace it.
   var now: @Sendable () -> Double = ProgressReporter.monotonicSeconds
+  /// Where the stories' app code runs, and its limits.
+  var isolation: IsolationOptions
 
   init(arguments: ParsedArguments, catalog: PolicyCatalog) throws(UsageError) {
     var options = ExplorationOptions(catalog: catalog)
@@ -100,9 +105,14 @@ struct ExploreCommand: StsimCommand {
       try OptionValue.count(
         arguments.value("--jobs"), option: "--jobs", maximum: RunCommand.maximumJobs)
       ?? ParallelWork.defaultJobs
+    isolation = try IsolationOptions(arguments: arguments)
   }
 
   func run(console: Console) -> ExitCode {
+    run(console: console, workers: .none)
+  }
+
+  func run(console: Console, workers: WorkerContext) -> ExitCode {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: outputDirectory, isDirectory: &isFolder),
       !isFolder.boolValue
@@ -113,9 +123,12 @@ struct ExploreCommand: StsimCommand {
     var progressConsole = console
     if isQuiet { progressConsole.isErrorTerminal = false }
     let budget: Double?
+    guard let isolation = isolation.isolation(workers, console: console) else { return .usage }
     var named = explorer.options
     named.program = console.programName
-    // The options were checked when the command was built; only the program's name is new.
+    named.isolation = isolation
+    // The options were checked when the command was built; only the program's name and where
+    // the code runs are new.
     let explorer = (try? Explorer(options: named)) ?? self.explorer
     if case .time(let duration) = explorer.options.limit {
       budget = Double(duration.components.seconds)
@@ -126,45 +139,67 @@ struct ExploreCommand: StsimCommand {
       unit: "runs", total: explorer.plannedRuns, budget: budget, console: progressConsole,
       now: now)
     var failingRuns = 0
-    let report = explorer.explore(jobs: jobs) { step in
-      progress.finished(failed: step.failingRuns > failingRuns)
-      failingRuns = step.failingRuns
+    var writeFailure: String?
+    let report = ProcessSignals.interruptions {
+      explorer.explore(
+        jobs: jobs, shouldStop: { ProcessSignals.wasInterrupted || writeFailure != nil },
+        found: { failure, replaced in
+          guard writeFailure == nil else { return }
+          do throws(ReportFile.WriteError) {
+            try write(failure, replacing: replaced)
+          } catch {
+            writeFailure = error.message
+          }
+        },
+        progress: { step in
+          progress.finished(failed: step.failingRuns > failingRuns)
+          failingRuns = step.failingRuns
+        })
     }
     progress.finish()
-    if !report.failures.isEmpty {
-      do {
-        try write(report.failures)
-      } catch {
-        console.printProblem(
-          "the failures could not be written to '\(outputDirectory)': "
-            + error.localizedDescription)
-        return .ioError
-      }
-    }
     switch format {
     case .json:
       console.writeOutput(report.json(directory: outputDirectory))
     case .text:
       if !isQuiet { console.writeOutput(text(report)) }
     }
+    if let writeFailure {
+      console.printProblem(
+        "the failures could not be written to '\(outputDirectory)': \(writeFailure)")
+      return .ioError
+    }
+    if ProcessSignals.wasInterrupted {
+      console.printError(
+        "interrupted after \(report.runs) runs; the report and the files are of those runs")
+    }
     return report.failures.isEmpty ? .success : .failure
   }
 
   // MARK: - Output
 
-  /// Writes each failure's scenario, trace and timeline into the output folder.
-  private func write(_ failures: [ExploredFailure]) throws {
-    try FileManager.default.createDirectory(
-      atPath: outputDirectory, withIntermediateDirectories: true)
-    for failure in failures {
-      try save(failure.scenarioText, as: failure.fileName)
-      try save(failure.trace, as: failure.traceFileName)
-      if let html = failure.timelineHTML { try save(html, as: failure.timelineFileName) }
+  /// Writes a failure's scenario, trace and timeline into the output folder, each whole or not
+  /// at all, and removes the files of the failure it replaces.
+  private func write(_ failure: ExploredFailure, replacing replaced: ExploredFailure?)
+    throws(ReportFile.WriteError)
+  {
+    do {
+      try FileManager.default.createDirectory(
+        atPath: outputDirectory, withIntermediateDirectories: true)
+    } catch {
+      throw ReportFile.WriteError(
+        path: FileSystemPath(outputDirectory), error: SystemError(code: EIO))
+    }
+    try save(failure.scenarioText, as: failure.fileName)
+    try save(failure.trace, as: failure.traceFileName)
+    if let html = failure.timelineHTML { try save(html, as: failure.timelineFileName) }
+    guard let replaced, replaced.fileName != failure.fileName else { return }
+    for name in [replaced.fileName, replaced.traceFileName, replaced.timelineFileName] {
+      try? FileManager.default.removeItem(atPath: path(of: name))
     }
   }
 
-  private func save(_ text: String, as name: String) throws {
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path(of: name)))
+  private func save(_ text: String, as name: String) throws(ReportFile.WriteError) {
+    try ReportFile(path: FileSystemPath(path(of: name))).write(text)
   }
 
   private func path(of name: String) -> String {
@@ -184,6 +219,7 @@ struct ExploreCommand: StsimCommand {
       if !failure.reproduces {
         lines.append("  the shrunk file does not replay this failure cleanly; see its trace")
       }
+      if let line = failure.failureLine { lines.append("  \(path(of: failure.fileName)):\(line)") }
       lines.append("  swarm: \(failure.swarm.summary)")
     }
     let failures = report.failures.count
