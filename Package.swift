@@ -79,7 +79,10 @@ let package = Package(
     .target(name: "_SimulatorTestSupport", dependencies: ["ScenarioLanguage"]),
     .target(
       name: "ScenarioTesting",
-      dependencies: ["ScenarioLanguage", "ScenarioRunner", "ScreenTimeAPI", "ReferenceCatalog"]),
+      dependencies: [
+        "ScenarioLanguage", "ScenarioRunner", "ScreenTimeAPI", "ReferenceCatalog",
+        "ScenarioWorkers",
+      ]),
 
     // An app written as real ones are, compiled with the stand-ins, and its own `stsim`.
     .target(

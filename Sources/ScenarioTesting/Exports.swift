@@ -2,4 +2,5 @@
 // `PolicyCatalog`, `AppBundle`), so that a test file needs only `import ScenarioTesting`.
 @_exported import ScenarioLanguage
 @_exported import ScenarioRunner
+@_exported import ScenarioWorkers
 @_exported import ScreenTimeAPI

@@ -22,7 +22,26 @@ extension ScenarioCase: CustomTestStringConvertible {
   /// }
   /// ```
   public func check(app: AppBundle? = nil, options: RunOptions = RunOptions()) throws {
-    switch outcome(app: app, options: options) {
+    try record(outcome(app: app, options: options))
+  }
+
+  /// Runs the scenario on `host` (worker processes of a team's `stsim`, see ``ScenarioHost``)
+  /// and records each problem as ``check(app:options:)`` does: a trap, a runaway loop or a hog
+  /// in the app's code is an issue at its step's line, naming the process and the cause, and
+  /// the test process goes on.
+  ///
+  /// ```swift
+  /// @Test(arguments: ScenarioCases.at("Scenarios", loader: ScenarioLoader(catalog: FocusApp.catalog)))
+  /// func scenario(_ scenario: ScenarioCase) throws {
+  ///   try scenario.check(host: .program("my-stsim"), options: RunOptions(policy: "focus"))
+  /// }
+  /// ```
+  public func check(host: ScenarioHost, options: RunOptions = RunOptions()) throws {
+    try record(outcome(host: host, options: options))
+  }
+
+  private func record(_ outcome: ScenarioOutcome) throws {
+    switch outcome {
     case .passed:
       return
     case .failed(let problems):

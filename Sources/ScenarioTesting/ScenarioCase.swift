@@ -1,6 +1,7 @@
 import ReferenceCatalog
 import ScenarioLanguage
 import ScenarioRunner
+import ScenarioWorkers
 import ScreenTimeAPI
 
 /// One scenario file as one test case: loaded once, run on demand, its problems reported at the
@@ -58,13 +59,46 @@ public struct ScenarioCase: Sendable, CustomStringConvertible {
         } else {
           ScenarioRunner.run(scenario, options: options)
         }
-      if let reason = result.skipReason { return .skipped(reason) }
-      if result.failures.isEmpty { return .passed }
-      return .failed(
-        result.failures.map {
-          ScenarioProblem(path: result.path, line: $0.line, message: $0.message)
-        })
+      return Self.outcome(of: result)
     }
+  }
+
+  /// Runs the scenario on `host` (worker processes of a team's `stsim`, see ``ScenarioHost``)
+  /// and says how it ended, as ``outcome(app:options:)`` does; a trap, a runaway loop or a hog
+  /// in the app's code is a failure at its step, naming the process and the cause.
+  public func outcome(host: ScenarioHost, options: RunOptions = RunOptions()) -> ScenarioOutcome {
+    switch content {
+    case .unusable(let error):
+      return .failed([ScenarioProblem(path: path, line: 1, message: error.message)])
+    case .file(let file):
+      guard let scenario = file.scenario else { return .failed(Self.problems(of: file)) }
+      let isolation: ScenarioIsolation
+      switch host.workers {
+      case .success(let workers): isolation = workers
+      case .failure(let failure):
+        return .failed([ScenarioProblem(path: path, line: 1, message: failure.message)])
+      }
+      let text = String(decoding: file.source.bytes, as: UTF8.self)
+      let result = isolation.run(scenario, text: text, options: options).result
+      return Self.outcome(of: result)
+    }
+  }
+
+  /// Runs the scenario on `host` and returns every problem, as ``problems(app:options:)`` does.
+  public func problems(host: ScenarioHost, options: RunOptions = RunOptions())
+    -> [ScenarioProblem]
+  {
+    if case .failed(let problems) = outcome(host: host, options: options) { problems } else { [] }
+  }
+
+  /// How a run that gave `result` ended.
+  static func outcome(of result: ScenarioResult) -> ScenarioOutcome {
+    if let reason = result.skipReason { return .skipped(reason) }
+    if result.failures.isEmpty { return .passed }
+    return .failed(
+      result.failures.map {
+        ScenarioProblem(path: result.path, line: $0.line, message: $0.message)
+      })
   }
 
   /// The problems of a file that does not parse, each with its source line and caret, and one

@@ -34,6 +34,27 @@ extension XCTestCase {
     return recorded
   }
 
+  /// Runs every scenario file at `paths` on `host` (worker processes of a team's `stsim`, see
+  /// ``ScenarioHost``) and records each problem as ``assertScenarios(at:tag:app:options:loader:)``
+  /// does; a trap, a runaway loop or a hog in the app's code fails its scenario at the step's
+  /// line and the test goes on with the next.
+  ///
+  /// - Returns: The problems recorded, in path order.
+  @discardableResult
+  public func assertScenarios(
+    at paths: [String], tag: String? = nil, host: ScenarioHost,
+    options: RunOptions = RunOptions(), loader: ScenarioLoader = ScenarioLoader()
+  ) -> [ScenarioProblem] {
+    var recorded: [ScenarioProblem] = []
+    for scenario in ScenarioCases.at(paths, tag: tag, loader: loader) {
+      for problem in scenario.problems(host: host, options: options) {
+        recordScenarioProblem(problem)
+        recorded.append(problem)
+      }
+    }
+    return recorded
+  }
+
   /// Records `problem` as a failure at its scenario file and line.
   public func recordScenarioProblem(_ problem: ScenarioProblem) {
     let description = "\(problem.path):\(problem.line):\(problem.column): \(problem.message)"
