@@ -92,6 +92,14 @@ let package = Package(
     .executableTarget(
       name: "bedtime-stsim", dependencies: ["BedtimeApp", "StsimCLI"], path: "Tests/BedtimeStsim"),
 
+    // An app whose code traps, loops, recurses, hogs memory and misuses DispatchQueue, and its
+    // own `stsim`, whose workers end only the simulated process it happens in.
+    .target(
+      name: "HaywireApp", dependencies: ["ScreenTimeAPI", "ScenarioRunner", "ReferenceApp"],
+      path: "Tests/HaywireApp"),
+    .executableTarget(
+      name: "haywire-stsim", dependencies: ["HaywireApp", "StsimCLI"], path: "Tests/HaywireStsim"),
+
     .testTarget(
       name: "SimulationBenchmarksTests", dependencies: ["SimulationBenchmarks", "SimulationEngine"]),
     .testTarget(
@@ -166,6 +174,12 @@ let package = Package(
         "ReferenceCatalog", "BedtimeApp",
       ],
       exclude: ["Scenarios"], plugins: ["DeviceStandIns"]),
+    .testTarget(
+      name: "IsolationTests",
+      dependencies: [
+        "HaywireApp", "ScenarioTesting", "ScenarioWorkers", "ScenarioRunner", "ScenarioLanguage",
+        "ScreenTimeModel", "_SimulatorTestSupport",
+      ]),
     .testTarget(
       name: "TimelineRenderingTests",
       dependencies: [

@@ -1,0 +1,4 @@
+import HaywireApp
+import StsimCLI
+
+Stsim.main(apps: [HaywireApp.entry])
