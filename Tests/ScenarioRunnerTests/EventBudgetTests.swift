@@ -1,6 +1,7 @@
 import ReferenceCatalog
 import ScenarioRunner
 import ScreenTimeAPI
+import SimulationEngine
 import Testing
 
 @testable import ScenarioLanguage
@@ -52,5 +53,10 @@ struct EventBudgetTests {
     #expect(
       !result.trace.contains { $0.contains("expect ") },
       "the steps after the budget ran out are not run")
+    // The run's simulated time ends where it stopped, at the last wake it processed, not where
+    // the step before it ended.
+    let stopped = result.simulatedDuration.milliseconds
+    #expect(
+      stopped >= Int64(budget - 1) * 1_000 && stopped <= Int64(budget + 1) * 1_000, "\(stopped)")
   }
 }

@@ -133,6 +133,8 @@ final class ScenarioExecution {
         fail(index, message)
         if case .eventBudgetExhausted = error {
           collectViolations(from: violationsBefore)
+          // The run stopped inside this step, at the device's clock.
+          end = max(end, device.now)
           break
         }
       } catch let error as ScenarioStepError {
