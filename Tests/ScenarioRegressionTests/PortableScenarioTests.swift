@@ -32,9 +32,10 @@ final class PortableScenarioTests: XCTestCase {
     XCTAssertEqual(found, [], "callback counts, times and absences in portable scenarios")
   }
 
-  /// Whether a fault damages what a correct app may route around: a callback late, lost,
-  /// repeated or batched, an extension killed, a copy damaged or lost, the backend slow or
-  /// down, a picker that returns nothing. Changes every app must follow (rotation, expiry, an
+  /// Whether a fault damages what a correct app may route around.
+  ///
+  /// Harm is a callback late, lost, repeated or batched, an extension killed, a copy damaged or
+  /// lost, the backend slow or down, a picker that returns nothing. Changes every app must follow (rotation, expiry, an
   /// update, a reboot, a refused request, a store the system ignores, a slow configuration
   /// extension) are not harm.
   static func isHarm(_ fault: SystemFault) -> Bool {
