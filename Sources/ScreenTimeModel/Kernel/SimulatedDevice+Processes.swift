@@ -18,7 +18,7 @@ extension SimulatedDevice {
     var lifetime = TaskLifetime()
     let result: Result
     do {
-      let context = ProcessContext(device: self, process: process, lifetime: lifetime)
+      let context = ProcessContext(services: self, process: process, lifetime: lifetime)
       result = runAppCode(context, body)
     }
     let hasLiveTasks = !isKnownUniquelyReferenced(&lifetime)
@@ -53,7 +53,7 @@ extension SimulatedDevice {
   public func inspectApp<Result>(_ body: () -> Result) -> Result {
     processes.beginInspection()
     defer { _ = processes.endRun() }
-    return runAppCode(ProcessContext(device: self, process: .mainApp), body)
+    return runAppCode(ProcessContext(services: self, process: .mainApp), body)
   }
 
   /// The memory every extension process starts with, counted toward its ceiling: 1 MB.

@@ -65,15 +65,6 @@ public final class SimulatedDevice: @unchecked Sendable {
   /// The inventory of installed apps, web domains and categories.
   public var inventory: Inventory { configuration.inventory }
 
-  /// The model's options, as the scenario set them.
-  public var options: ModelOptions { configuration.options }
-
-  /// The OS version.
-  public var systemVersion: SystemVersion { software.version }
-
-  /// The time zone in force now.
-  public var timeZone: DeviceTimeZone { software.timeZone }
-
   // MARK: - Observers and causes
 
   /// Adds an observer; it sees every later event.
@@ -171,11 +162,6 @@ public final class SimulatedDevice: @unchecked Sendable {
     bytes.removeLast()
     text += String(decoding: bytes, as: UTF8.self)
     return text
-  }
-
-  /// The local date and time at `instant` in the zone in force now.
-  public func localDateTime(at instant: SimulationInstant) -> LocalDateTime {
-    timeZone.localDateTime(at: instant)
   }
 
   // MARK: - Self-check
