@@ -135,9 +135,10 @@ final class ScenarioExecution {
       }
       if !step.isExpectation { lastActionStep = index }
       timelineRecorder?.record(step, text: Self.text(of: step.action), outcome: stepOutcome)
-      checker.finishStep(profiles: scenario.profiles, on: device) { profile in
+      let checks = checker.finishStep(profiles: scenario.profiles, on: device) { profile in
         device.inspectApp { host.reportedStatus(ofProfileNamed: profile) } == .ready
       }
+      for check in checks { device.note(check.process, check.message) }
       collectViolations(from: violationsBefore)
       device.checkConsistency()
       end = max(end, step.end)

@@ -95,7 +95,7 @@ final class TimelineRecorder: SystemEventObserver {
 
   // MARK: - Events
 
-  func observe(_ event: SystemEvent, on device: SimulatedDevice) {
+  func observe(_ event: SystemEvent, on device: any DeviceView) -> [ObserverNote] {
     let now = event.instant.millisecondsSinceOrigin
     switch event.kind {
     case .deviceLocked, .deviceRestarted:
@@ -198,6 +198,7 @@ final class TimelineRecorder: SystemEventObserver {
       break
     }
     updateItems(on: device, at: now)
+    return []
   }
 
   private func setLock(locked: Bool, at now: Int64) {
@@ -238,7 +239,7 @@ final class TimelineRecorder: SystemEventObserver {
   }
 
   private func deliver(
-    _ callback: ScheduledCallback, at instant: SimulationInstant?, device: SimulatedDevice
+    _ callback: ScheduledCallback, at instant: SimulationInstant?, device: any DeviceView
   ) {
     let key = CallbackKey(callback)
     let name =
@@ -293,7 +294,7 @@ final class TimelineRecorder: SystemEventObserver {
   }
 
   /// Brings the item lanes up to date: what the system shields, and what is in use.
-  private func updateItems(on device: SimulatedDevice, at now: Int64) {
+  private func updateItems(on device: any DeviceView, at now: Int64) {
     for item in inventory.allItems where item.tokenKind != .category {
       let cause = device.shieldCause(for: item)
       let current = shields[item]

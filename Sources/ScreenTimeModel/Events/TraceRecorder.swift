@@ -15,8 +15,8 @@ public final class TraceRecorder: SystemEventObserver {
     trace = Trace(keepsLines: keepsLines)
   }
 
-  public func observe(_ event: SystemEvent, on device: SimulatedDevice) {
-    guard let line = device.traceLine(for: event.kind) else { return }
+  public func observe(_ event: SystemEvent, on device: any DeviceView) -> [ObserverNote] {
+    guard let line = device.traceLine(for: event.kind) else { return [] }
     let zone = device.software.zone(at: event.instant).identifier
     let instant: String
     if let written, written.instant == event.instant, written.zone == zone {
@@ -26,5 +26,6 @@ public final class TraceRecorder: SystemEventObserver {
       written = (event.instant, zone, instant)
     }
     trace.append(instant: instant, process: line.process, device.redacted(line.message))
+    return []
   }
 }

@@ -23,6 +23,8 @@ public final class SimulatedDevice: @unchecked Sendable {
   var simulation: Simulation<DeviceEvent>
   var randomness: RandomStreams
   var observers: [any SystemEventObserver] = []
+  /// Greater than zero while nothing that happens is reported (the app's state is inspected).
+  var emissionSuppression = 0
   var causes = CauseState()
   /// Every fault injected so far, with what it did.
   public internal(set) var faults = FaultPlan()
@@ -72,10 +74,17 @@ public final class SimulatedDevice: @unchecked Sendable {
     observers.append(observer)
   }
 
-  /// Reports `kind` to every observer, as happening now under the cause in effect.
+  /// Reports `kind` to every observer, as happening now under the cause in effect, then the
+  /// notes they returned, in the order the observers were added.
+  ///
+  /// No observer is called while another is: notes are reported once every observer has seen
+  /// the event that caused them.
   func emit(_ kind: SystemEvent.Kind) {
+    guard emissionSuppression == 0 else { return }
     let event = SystemEvent(instant: now, cause: causes.current, kind: kind)
-    for observer in observers { observer.observe(event, on: self) }
+    var notes: [ObserverNote] = []
+    for observer in observers { notes += observer.observe(event, on: self) }
+    for note in notes { emit(.note(process: note.process, message: note.message)) }
   }
 
   /// Writes a line into the record of the run, in `process`, for example a scenario step.
