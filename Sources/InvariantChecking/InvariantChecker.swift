@@ -48,9 +48,7 @@ public final class InvariantChecker: SystemEventObserver {
     // The app is asked before the rule updates: reading its state may run its code.
     let ready = revocationReselect.candidates(profiles).filter(isReady)
     var notes: [ObserverNote] = []
-    report(
-      .revocationReselect, revocationReselect.report(readyProfiles: ready), on: device,
-      into: &notes)
+    report(.revocationReselect, revocationReselect.report(readyProfiles: ready), device, &notes)
     return notes
   }
 
@@ -63,27 +61,25 @@ public final class InvariantChecker: SystemEventObserver {
       device: device, conventions: conventions,
       operationKind: operationKinds[event.cause.operation] ?? .general)
     var notes: [ObserverNote] = []
-    func report(_ invariant: Invariant, _ reasons: [String]) {
-      self.report(invariant, reasons, on: device, into: &notes)
-    }
-    report(.unknownTokenShield, unknownTokenShield.observe(event, context))
-    report(.unknownTokenAction, unknownTokenAction.observe(event, context))
-    report(.completionOnce, completionOnce.observe(event, context))
-    report(.profileIsolation, profileIsolation.observe(event, context))
-    report(.tokenRedaction, tokenRedaction.observe(event, context))
-    report(.revocationReselect, revocationReselect.observe(event, context))
-    report(.decodeNotExpiry, decodeNotExpiry.observe(event, context))
-    report(.noCrash, noCrash.observe(event, context))
-    report(.unknownTokenInert, unknownTokenInert.observe(event, context))
+    report(.unknownTokenShield, unknownTokenShield.observe(event, context), device, &notes)
+    report(.unknownTokenAction, unknownTokenAction.observe(event, context), device, &notes)
+    report(.completionOnce, completionOnce.observe(event, context), device, &notes)
+    report(.profileIsolation, profileIsolation.observe(event, context), device, &notes)
+    report(.tokenRedaction, tokenRedaction.observe(event, context), device, &notes)
+    report(.revocationReselect, revocationReselect.observe(event, context), device, &notes)
+    report(.decodeNotExpiry, decodeNotExpiry.observe(event, context), device, &notes)
+    report(.noCrash, noCrash.observe(event, context), device, &notes)
+    report(.unknownTokenInert, unknownTokenInert.observe(event, context), device, &notes)
     return notes
   }
 
   /// Records a violation of `invariant` for each of `reasons`, as of now on `device`, and adds
   /// its `check` line to `notes`.
   private func report(
-    _ invariant: Invariant, _ reasons: [String], on device: any DeviceView,
-    into notes: inout [ObserverNote]
+    _ invariant: Invariant, _ reasons: [String], _ device: any DeviceView,
+    _ notes: inout [ObserverNote]
   ) {
+    guard !reasons.isEmpty else { return }
     for reason in reasons {
       violations.append(
         Violation(

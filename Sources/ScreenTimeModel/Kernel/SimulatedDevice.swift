@@ -82,8 +82,12 @@ public final class SimulatedDevice: @unchecked Sendable {
   func emit(_ kind: SystemEvent.Kind) {
     guard emissionSuppression == 0 else { return }
     let event = SystemEvent(instant: now, cause: causes.current, kind: kind)
+    let view: any DeviceView = self
     var notes: [ObserverNote] = []
-    for observer in observers { notes += observer.observe(event, on: self) }
+    for observer in observers {
+      let returned = observer.observe(event, on: view)
+      if !returned.isEmpty { notes.append(contentsOf: returned) }
+    }
     for note in notes { emit(.note(process: note.process, message: note.message)) }
   }
 
