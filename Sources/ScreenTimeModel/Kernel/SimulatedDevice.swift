@@ -12,9 +12,12 @@ import SimulationEngine
 /// is reported as a ``SystemEvent`` to the observers (the trace, the invariant checker,
 /// reports); the device never knows what they conclude.
 ///
-/// The device is a reference type because app code reaches it through ``ProcessContext`` while
-/// it runs. It is confined to the thread that drives it: every call into app code is
-/// synchronous, and nothing is shared between runs, which is why it may be marked `Sendable`.
+/// Each audience sees the device through one face: ``DeviceDriver`` for what drives a run,
+/// ``FaultInjector`` for faults, ``DeviceView`` for observers and reports, and `SystemServices`
+/// for app code, which reaches it through ``ProcessContext`` while it runs; that is why the
+/// device is a reference type. It is confined to the thread that drives it: every call into app
+/// code is synchronous, and nothing is shared between runs, which is why it may be marked
+/// `Sendable`.
 public final class SimulatedDevice: @unchecked Sendable {
   /// What the run starts from; never changed by the run.
   public let configuration: DeviceConfiguration
