@@ -2,7 +2,7 @@ import ScreenTimeModel
 
 /// What a rule may consult while it judges an event.
 struct CheckContext {
-  let device: SimulatedDevice
+  let device: any DeviceView
   let conventions: AppConventions
   /// What the operation of the event's cause does.
   let operationKind: OperationKind

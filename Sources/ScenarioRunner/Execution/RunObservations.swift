@@ -87,7 +87,7 @@ final class RunObservations: SystemEventObserver, ScenarioRunObserver {
     }
   }
 
-  func observe(_ event: SystemEvent, on device: SimulatedDevice) {
+  func observe(_ event: SystemEvent, on device: any DeviceView) -> [ObserverNote] {
     let subject = event.cause.subject
     switch event.kind {
     case .callbackDelivered(let callback):
@@ -124,30 +124,34 @@ final class RunObservations: SystemEventObserver, ScenarioRunObserver {
     case .submenuShown:
       lastTapShowedSubmenu = true
     case .storeWritten(_, let name, _, _, _), .monitoringRequested(_, let name):
-      remember(name, for: subject, on: device)
+      return remember(name, for: subject)
     case .appGroupWritten(_, let key, let bytes, let previous):
-      remember(key, for: subject, on: device)
       appGroupOwners.write(bytes, replacing: previous, at: key, owner: subject)
+      return remember(key, for: subject)
     case .appGroupRemoved(_, let key), .copyLost(let key):
       appGroupOwners.remove(key)
     case .backendStored(_, let key, let bytes, let previous):
-      remember(key, for: subject, on: device)
       backendOwners.write(bytes, replacing: previous, at: key, owner: subject)
+      return remember(key, for: subject)
     case .backendRemoved(_, let key):
       backendOwners.remove(key)
     default:
       break
     }
+    return []
   }
 
   /// Learns that `name` belongs to `profile` and, the first time the app uses an identifier for
-  /// the profile, says so in the trace, so that the app's store names, keys and activities can be
-  /// read as the scenario's profiles.
-  private func remember(_ name: String, for profile: String?, on device: SimulatedDevice) {
-    guard let profile, let identifier = conventions.profileIdentifier(name) else { return }
-    if identifiers[profile, default: []].insert(identifier).inserted {
-      device.note("scenario", "profile \(profile) is \(identifier) in the app's names")
-    }
+  /// the profile, returns the note that says so in the trace, so that the app's store names,
+  /// keys and activities can be read as the scenario's profiles.
+  private func remember(_ name: String, for profile: String?) -> [ObserverNote] {
+    guard let profile, let identifier = conventions.profileIdentifier(name),
+      identifiers[profile, default: []].insert(identifier).inserted
+    else { return [] }
+    return [
+      ObserverNote(
+        process: "scenario", message: "profile \(profile) is \(identifier) in the app's names")
+    ]
   }
 }
 

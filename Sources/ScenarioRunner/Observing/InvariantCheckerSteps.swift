@@ -31,6 +31,7 @@ final class InvariantCheckerSteps: ScenarioRunObserver {
   }
 
   func stepDidEnd(_ index: Int, failure: String?) {
-    checker.finishStep(profiles: scenario.profiles, on: device, isReady: isReady)
+    let checks = checker.finishStep(profiles: scenario.profiles, on: device, isReady: isReady)
+    for check in checks { device.note(check.process, check.message) }
   }
 }

@@ -18,7 +18,7 @@ package enum Simulator {
       preconditionFailure(
         "ScreenTimeAPI was used outside a simulated process; run app code through the simulator")
     }
-    guard context.device.isDrivenByCurrentThread else {
+    guard context.services.isDrivenByCurrentThread else {
       preconditionFailure(
         "ScreenTimeAPI was used from a thread that does not drive the simulated device (a "
           + "DispatchQueue, a Thread, or a task resumed from one); start app work with Task {} "
@@ -28,8 +28,10 @@ package enum Simulator {
     return context
   }
 
-  /// The device running the current app code.
-  package static var device: SimulatedDevice { context.device }
+  /// The system's services to the current app code: what app code may ask of the device.
+  ///
+  /// App code never gets the device itself, so it cannot drive it or inject faults.
+  package static var device: any SystemServices { context.services }
 
   /// Whether the device's OS has `feature`; when it does not, records `api.unavailable`.
   package static func require(_ feature: APIFeature) -> Bool {

@@ -7,24 +7,27 @@ import SimulationEngine
 public final class TraceRecorder: SystemEventObserver {
   /// The trace so far.
   public private(set) var trace: Trace
-  /// The last instant written, in the zone it was written in: the lines of one instant share it.
-  private var written: (instant: SimulationInstant, zone: String, text: String)?
+  /// The last instant written: the lines of one instant share its text until the time zone
+  /// changes.
+  private var written: (instant: SimulationInstant, text: String)?
 
   /// Creates a recorder that keeps every line, or (`keepsLines: false`) only the digest.
   public init(keepsLines: Bool = true) {
     trace = Trace(keepsLines: keepsLines)
   }
 
-  public func observe(_ event: SystemEvent, on device: SimulatedDevice) {
-    guard let line = device.traceLine(for: event.kind) else { return }
-    let zone = device.software.zone(at: event.instant).identifier
+  public func observe(_ event: SystemEvent, on device: any DeviceView) -> [ObserverNote] {
+    // Lines after a change of zone at the same instant read the instant in the new zone.
+    if case .timeZoneChanged = event.kind { written = nil }
+    guard let line = device.traceLine(for: event.kind) else { return [] }
     let instant: String
-    if let written, written.instant == event.instant, written.zone == zone {
+    if let written, written.instant == event.instant {
       instant = written.text
     } else {
       instant = device.formatTraceInstant(event.instant)
-      written = (event.instant, zone, instant)
+      written = (event.instant, instant)
     }
     trace.append(instant: instant, process: line.process, device.redacted(line.message))
+    return []
   }
 }

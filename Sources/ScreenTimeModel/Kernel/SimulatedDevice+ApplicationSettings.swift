@@ -61,16 +61,6 @@ extension SimulatedDevice {
 
   // MARK: - What the groups block
 
-  /// Whether the system blocks `item` through a store's application or web content settings.
-  public func isBlocked(_ item: Item) -> Bool {
-    effectiveSettings.isBlocked(item)
-  }
-
-  /// Whether the user removed the inventory app `item` and has not installed it again.
-  public func isInstalled(_ item: Item) -> Bool {
-    screen.isInstalled(item)
-  }
-
   /// `user removes <app>`: deletes the app from the device unless a store denies app removal.
   ///
   /// - Throws: ``DeviceError/notInstalled(_:)`` when the user removed it already.

@@ -150,11 +150,6 @@ extension SimulatedDevice {
     tokens.isCurrent(token, epoch: authority.epoch)
   }
 
-  /// The items the tokens stand for, in inventory order.
-  public func items(of tokens: [OpaqueToken]) -> [Item] {
-    Set(tokens.compactMap { self.tokens.record(of: $0)?.item }).sorted()
-  }
-
   // MARK: - The picker
 
   /// `FamilyActivityPicker`: the user chooses; the system returns tokens.

@@ -42,9 +42,10 @@ struct KernelTests {
     var events: [SystemEvent] = []
     var lines: [String] = []
 
-    func observe(_ event: SystemEvent, on device: SimulatedDevice) {
+    func observe(_ event: SystemEvent, on device: any DeviceView) -> [ObserverNote] {
       events.append(event)
       if let line = device.traceLine(for: event.kind) { lines.append("\(line.0): \(line.1)") }
+      return []
     }
   }
 

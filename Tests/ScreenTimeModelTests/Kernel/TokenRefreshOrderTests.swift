@@ -11,10 +11,11 @@ struct TokenRefreshOrderTests {
   final class Lines: SystemEventObserver {
     var lines: [String] = []
 
-    func observe(_ event: SystemEvent, on device: SimulatedDevice) {
+    func observe(_ event: SystemEvent, on device: any DeviceView) -> [ObserverNote] {
       if let line = device.traceLine(for: event.kind) {
         lines.append("\(line.process): \(device.redacted(line.message))")
       }
+      return []
     }
   }
 

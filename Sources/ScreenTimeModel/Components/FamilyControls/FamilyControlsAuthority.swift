@@ -14,7 +14,8 @@ public struct FamilyControlsAuthority: Sendable {
   /// Whether any main app process ever read an approval.
   public private(set) var mainAppHasSeenApproval = false
 
-  init() {}
+  /// The authority of an app never asked: `.notDetermined`.
+  public init() {}
 
   /// Whether the system enforces the app's settings and delivers its callbacks now.
   public var isApproved: Bool { state.isApproved }
