@@ -39,7 +39,6 @@ struct RuleTests {
     func isHeldByApp(_ token: OpaqueToken) -> Bool { held.contains(token) }
     func isCurrent(_ token: OpaqueToken) -> Bool { held.contains(token) }
     func redacted(_ text: String) -> String { text }
-    func traceLine(for event: SystemEvent.Kind) -> (process: String, message: String)? { nil }
   }
 
   let device = HeldTokens()

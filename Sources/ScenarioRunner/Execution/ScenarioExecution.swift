@@ -73,8 +73,10 @@ final class ScenarioExecution {
       options.recordsTimeline ? TimelineRecorder(scenario: scenario, device: device) : nil
     if let timelineRecorder { device.addObserver(timelineRecorder) }
     let (device, host) = (device, host)
+    let recorder = recorder
     let checkerSteps = InvariantCheckerSteps(
-      checker: checker, scenario: scenario, device: device
+      checker: checker, scenario: scenario, device: device,
+      record: { recorder.record($0, on: device) }
     ) { profile in
       device.inspectApp { host.reportedStatus(ofProfileNamed: profile) }.report == .ready
     }
@@ -107,11 +109,12 @@ final class ScenarioExecution {
   // MARK: - Running
 
   func run() -> ScenarioResult {
-    device.note("scenario", "\"\(scenario.title)\" \(scenario.fileName)")
-    device.note(
-      "scenario",
-      "iOS \(scenario.systemVersion) (\(scenario.build)), timezone \(scenario.timeZone.identifier), "
-        + "seed \(seed), member \(scenario.member.rawValue), app \(app.name)")
+    record(.scenarioBegan(title: scenario.title, file: scenario.fileName))
+    record(
+      .settings(
+        version: scenario.systemVersion, build: scenario.build,
+        zone: scenario.timeZone.identifier, seed: seed, member: scenario.member.rawValue,
+        app: app.name))
     var end = scenario.startInstant
     for (index, step) in scenario.steps.enumerated() {
       let cause = device.beginOperation(subject: Self.operation(of: step.action).0)
@@ -125,14 +128,14 @@ final class ScenarioExecution {
         try perform(step, index: index)
       } catch let error as DeviceError {
         let message = error.message(formattingInstant: device.formatTraceInstant)
-        device.note("scenario", "the step at line \(step.location.line) failed: \(message)")
+        record(.stepFailed(line: step.location.line, message: message))
         fail(index, message)
         if case .eventBudgetExhausted = error {
           collectViolations(from: violationsBefore)
           break
         }
       } catch let error as ScenarioStepError {
-        device.note("scenario", "the step at line \(step.location.line) failed: \(error.message)")
+        record(.stepFailed(line: step.location.line, message: error.message))
         fail(index, error.message)
       } catch {
         fail(index, "expected the step to run, got \(error)")
@@ -144,7 +147,7 @@ final class ScenarioExecution {
       end = max(end, step.end)
     }
     for fault in device.faults.faults {
-      device.note("faults", fault.summary(formatInstant: device.formatTraceInstant))
+      record(.faultSummarized(fault.summary(formatInstant: device.formatTraceInstant)))
     }
     let ordered = failures.enumerated().sorted {
       ($0.element.step, $0.offset) < ($1.element.step, $1.offset)
@@ -215,10 +218,10 @@ final class ScenarioExecution {
     switch step.action {
     case .expect(let expectation):
       let outcome = check(expectation, at: step)
-      device.note(
-        "expect",
-        StatementText.describe(expectation) + (outcome == nil ? ": ok" : ": FAILED")
-          + " [line \(step.location.line)]")
+      record(
+        .expectationChecked(
+          text: StatementText.describe(expectation), holds: outcome == nil,
+          line: step.location.line))
       if let outcome { fail(index, outcome) }
     case .user(let action):
       noteStatement(of: step)
@@ -237,9 +240,15 @@ final class ScenarioExecution {
 
   /// Writes the step's statement into the run's record.
   private func noteStatement(of step: Step) {
-    device.note(
-      step.action.subject.rawValue,
-      StatementText.text(of: step.action) + " [line \(step.location.line)]")
+    record(
+      .stepStated(
+        subject: step.action.subject, text: StatementText.text(of: step.action),
+        line: step.location.line))
+  }
+
+  /// Writes what the runner did now into the run's record, in order with the device's events.
+  func record(_ event: RunEvent) {
+    recorder.record(event, on: device)
   }
 
   private func perform(_ action: UserAction, at step: Step) throws {
@@ -339,7 +348,7 @@ final class ScenarioExecution {
     faultCount += 1
     let id = FaultID(faultCount)
     guard !removedFaults.contains(id) else {
-      device.note("faults", "\(id) removed from this run")
+      record(.faultRemoved(id))
       return
     }
     try device.inject(

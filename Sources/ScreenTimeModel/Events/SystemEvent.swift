@@ -24,7 +24,8 @@ public struct SystemEvent: Sendable {
   public enum Kind: Sendable {
     // MARK: Notes
 
-    /// A line the driver writes into the record of the run (a scenario step, an expectation).
+    /// A line an observer wrote about the event before it (the invariant checker's violations,
+    /// the run's names for the app's identifiers): written after every observer has seen that one.
     case note(process: String, message: String)
 
     // MARK: The main app's process
@@ -219,6 +220,8 @@ public struct SystemEvent: Sendable {
 
     /// The app wrote a diagnostic record.
     case diagnosticLogged(DiagnosticRecord)
+    /// The app's code printed a line to its console (`print`), already quoted for the trace.
+    case consolePrinted(ProcessKind, line: String)
     /// The app showed its user an error.
     case errorShown(ProcessKind, code: String)
     /// The app called an API its OS does not have.

@@ -10,8 +10,6 @@ public protocol DeviceDriver: AnyObject {
 
   /// Adds an observer; it sees every later event.
   func addObserver(_ observer: any SystemEventObserver)
-  /// Writes a line into the record of the run, in `process`, for example a scenario step.
-  func note(_ process: String, _ message: String)
   /// Starts a new operation on behalf of `subject`: what follows is attributed to it.
   @discardableResult
   func beginOperation(subject: String?) -> Cause

@@ -66,12 +66,6 @@ public protocol DeviceView {
   func isCurrent(_ token: OpaqueToken) -> Bool
   /// `text` with every token the system minted written `<token N>`.
   func redacted(_ text: String) -> String
-
-  // MARK: The trace
-
-  /// The trace line of `event`, or `nil` for events the text trace does not show; names are
-  /// looked up now.
-  func traceLine(for event: SystemEvent.Kind) -> (process: String, message: String)?
 }
 
 extension DeviceView {

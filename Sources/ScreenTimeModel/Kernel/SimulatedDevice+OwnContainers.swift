@@ -69,6 +69,6 @@ extension SimulatedDevice {
 
   /// The app's code printed `line` to its console: a trace line of the running process.
   package func printToConsole(_ line: String) {
-    note(currentProcessKind.rawValue, "prints \(line)")
+    emit(.consolePrinted(currentProcessKind, line: line))
   }
 }

@@ -94,11 +94,6 @@ public final class SimulatedDevice: @unchecked Sendable {
     for note in notes { emit(.note(process: note.process, message: note.message)) }
   }
 
-  /// Writes a line into the record of the run, in `process`, for example a scenario step.
-  public func note(_ process: String, _ message: String) {
-    emit(.note(process: process, message: message))
-  }
-
   /// Starts a new operation on behalf of `subject`: what follows is attributed to it.
   @discardableResult
   public func beginOperation(subject: String?) -> Cause {
