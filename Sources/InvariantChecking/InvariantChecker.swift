@@ -12,6 +12,8 @@ public final class InvariantChecker: SystemEventObserver {
   public private(set) var violations: [Violation] = []
 
   private let conventions: AppConventions
+  /// The profile the app's naming gives a store, if its name says.
+  private let storeOwner: (String) -> String?
   private var operationKinds: [Int: OperationKind] = [:]
   private var unknownTokenShield = UnknownTokenShieldRule()
   private var unknownTokenAction = UnknownTokenActionRule()
@@ -23,8 +25,13 @@ public final class InvariantChecker: SystemEventObserver {
   private var noCrash = NoCrashRule()
   private var unknownTokenInert = UnknownTokenInertRule()
 
-  public init(conventions: AppConventions) {
+  /// A checker for an app of `conventions`; `storeOwner` names the profile a store belongs to
+  /// by the app's naming (`rule-<uuid>` of a profile's identifier), when its name says.
+  public init(
+    conventions: AppConventions, storeOwner: @escaping (String) -> String? = { _ in nil }
+  ) {
     self.conventions = conventions
+    self.storeOwner = storeOwner
   }
 
   /// Says what the operation of `cause` does, for profile-isolation.
@@ -59,7 +66,7 @@ public final class InvariantChecker: SystemEventObserver {
     }
     let context = CheckContext(
       device: device, conventions: conventions,
-      operationKind: operationKinds[event.cause.operation] ?? .general)
+      operationKind: operationKinds[event.cause.operation] ?? .general, storeOwner: storeOwner)
     var notes: [ObserverNote] = []
     report(.unknownTokenShield, unknownTokenShield.observe(event, context), device, &notes)
     report(.unknownTokenAction, unknownTokenAction.observe(event, context), device, &notes)

@@ -231,13 +231,20 @@ struct RuleTests {
     let stranger = ShieldActionRequest(press: .primary, tokenKind: .application, token: unknown)
     let known = ShieldActionRequest(press: .primary, tokenKind: .application, token: held)
     let write = SystemEvent.Kind.storeWritten(
-      .shieldAction, store: "work", before: .init(), after: .init(), clears: true)
+      .shieldAction, store: "work", before: ShieldSettingsState(applications: [held]),
+      after: .init(), clears: true)
+    // Writing back what a store holds, or an App Group key its own bytes, changes nothing.
+    let rewrite = SystemEvent.Kind.storeWritten(
+      .shieldAction, store: "work", before: ShieldSettingsState(applications: [held]),
+      after: ShieldSettingsState(applications: [held]), clears: false)
     send(.shieldActionRequested(known))
     send(write)
     send(.invocationEnded(.shieldAction))
     send(.shieldActionRequested(stranger))
     send(.appGroupWritten(.shieldAction, key: "diagnostics", bytes: [1], previous: nil))
     send(.appGroupRead(.shieldAction, key: "profiles", byteCount: 4, isDamaged: false))
+    send(rewrite)
+    send(.appGroupWritten(.shieldAction, key: "profiles", bytes: [7], previous: [7]))
     send(write)
     send(.monitoringStopped(.shieldAction, activity: "work.daily"))
     send(.backendSent(.shieldAction, .store("profiles", [2])))

@@ -47,6 +47,8 @@ final class RunObservations: SystemEventObserver, ScenarioRunObserver {
   var lastTapShowedSubmenu = false
   /// Every identifier the app used for each profile, kept after its data is gone.
   private(set) var identifiers: [String: Set<String>] = [:]
+  /// The profile each identifier belongs to: the one whose step first used it.
+  private var ownerOfIdentifier: [String: String] = [:]
   private var appGroupOwners = CopyOwnership()
   private var backendOwners = CopyOwnership()
 
@@ -123,11 +125,14 @@ final class RunObservations: SystemEventObserver, ScenarioRunObserver {
       lastTap = TapOutcome(response: response, closedApp: closedApp)
     case .submenuShown:
       lastTapShowedSubmenu = true
-    case .storeWritten(_, let name, _, _, _), .monitoringRequested(_, let name):
+    case .storeWritten(_, let name, let before, let after, _):
+      // A write of what the store holds already says nothing of whose it is.
+      return before == after ? [] : remember(name, for: subject)
+    case .monitoringRequested(_, let name), .storeCreated(let name):
       return remember(name, for: subject)
     case .appGroupWritten(_, let key, let bytes, let previous):
       appGroupOwners.write(bytes, replacing: previous, at: key, owner: subject)
-      return remember(key, for: subject)
+      return bytes == previous ? [] : remember(key, for: subject)
     case .appGroupRemoved(_, let key), .copyLost(let key):
       appGroupOwners.remove(key)
     case .backendStored(_, let key, let bytes, let previous):
@@ -141,13 +146,25 @@ final class RunObservations: SystemEventObserver, ScenarioRunObserver {
     return []
   }
 
+  /// The profile a store, key or activity named `name` belongs to by the app's naming: the one
+  /// whose identifier the name carries (``ScenarioConventions/profileIdentifier``), if the run
+  /// has learned it.
+  func profile(owningName name: String) -> String? {
+    conventions.profileIdentifier(name).flatMap { ownerOfIdentifier[$0] }
+  }
+
   /// Learns that `name` belongs to `profile` and, the first time the app uses an identifier for
   /// the profile, returns the note that says so in the trace, so that the app's store names,
   /// keys and activities can be read as the scenario's profiles.
+  ///
+  /// An identifier belongs to the profile whose step first used it, for good: an app that
+  /// rewrites every profile's store on one profile's edit does not hand the others' names to it.
   private func remember(_ name: String, for profile: String?) -> [ObserverNote] {
     guard let profile, let identifier = conventions.profileIdentifier(name),
-      identifiers[profile, default: []].insert(identifier).inserted
+      ownerOfIdentifier[identifier] == nil
     else { return [] }
+    ownerOfIdentifier[identifier] = profile
+    identifiers[profile, default: []].insert(identifier)
     return [
       ObserverNote(
         process: "scenario", message: "profile \(profile) is \(identifier) in the app's names")

@@ -205,10 +205,14 @@ extension ScenarioExecution {
     return holds ? nil : "expected \(StatementText.describe(.shield(expectation))), got \(shown)"
   }
 
-  /// What reading back the store `profile` wrote most recently returns.
+  /// What reading `profile`'s store back returns: the store the app's naming gives the profile
+  /// (`rule-<identifier>`), else the last one a step of the profile changed.
   private func store(ofProfile profile: String) -> ShieldSettingsState {
-    device.managedSettings.stores.last { $0.writers.contains(profile) }?.settings
-      ?? ShieldSettingsState()
+    let stores = device.managedSettings.stores
+    let store =
+      stores.last { observations.profile(owningName: $0.name) == profile }
+      ?? stores.last { $0.writers.contains(profile) }
+    return store?.settings ?? ShieldSettingsState()
   }
 
   private func matching(_ callback: MonitorCallback, _ event: String?, _ profile: String?)

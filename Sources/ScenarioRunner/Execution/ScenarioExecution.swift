@@ -61,11 +61,13 @@ final class ScenarioExecution {
         hasDataAccessEntitlement: app.hasDataAccessEntitlement,
         appBundleIdentifier: app.bundleIdentifier),
       host: host)
+    let observations = RunObservations(conventions: app.conventions)
+    self.observations = observations
     checker = InvariantChecker(
       conventions: AppConventions(
         expiryCodes: app.conventions.expiryCodes,
-        diagnosticKeys: app.conventions.diagnosticKeys))
-    observations = RunObservations(conventions: app.conventions)
+        diagnosticKeys: app.conventions.diagnosticKeys),
+      storeOwner: { observations.profile(owningName: $0) })
     device.addObserver(recorder)
     device.addObserver(checker)
     device.addObserver(observations)

@@ -76,12 +76,19 @@ public struct ManagedSettingsDaemon: Sendable {
   }
 
   /// Replaces one settings group of `name`, creating the store, and records `subject` among
-  /// its writers; returns the group before.
-  private mutating func replace<Group>(
+  /// its writers when the write creates the store or changes what it holds; returns the group
+  /// before.
+  ///
+  /// Writing the value a store already holds changes nothing, so it makes no writer: an app
+  /// that re-applies every profile's rules on each edit does not make every store its edit's.
+  private mutating func replace<Group: Equatable>(
     _ group: WritableKeyPath<Store, Group>, of name: String, with value: Group, subject: String?
   ) -> Group {
+    let isNew = ranks[name] == nil
     let index = index(creating: name)
-    if let subject, !stores[index].writers.contains(subject) {
+    if let subject, isNew || stores[index][keyPath: group] != value,
+      !stores[index].writers.contains(subject)
+    {
       stores[index].writers.append(subject)
     }
     defer { stores[index][keyPath: group] = value }
