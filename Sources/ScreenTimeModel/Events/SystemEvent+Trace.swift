@@ -35,6 +35,32 @@ extension SimulatedDevice {
       case .decline: ("guardian", "declines the prompt")
       case nil: ("user", "dismisses a prompt that nobody answers")
       }
+    case .promptShown(let member, let isUpgrade):
+      (
+        "system",
+        (isUpgrade
+          ? "shows the authorization prompt again, offering data access"
+          : "shows the authorization prompt") + " (\(member.rawValue)); it stays on screen"
+      )
+    case .activityDataRead(let process, let kind, let items):
+      (
+        process.rawValue,
+        "FamilyActivityData.\(kind): [\(items.map(inventory.name(of:)).joined(separator: ", "))]"
+      )
+    case .activityDataRefused(let process, let kind):
+      (
+        process.rawValue,
+        "FamilyActivityData.\(kind) throws unauthorized: the app is not approved with data access"
+      )
+    case .promptDismissed(let reason): ("system", "the authorization prompt goes away: \(reason)")
+    case .screenTimePasscodeSet(let gates):
+      (
+        "user",
+        "sets a Screen Time passcode"
+          + (gates
+            ? ": turning an app's access off now asks for it"
+            : " (it does not gate turning an app's access off on this release)")
+      )
     case .authorizationApproved(let epoch, let withDataAccess):
       (
         "system",
@@ -86,6 +112,13 @@ extension SimulatedDevice {
       (
         process.rawValue,
         "\(clears ? "clears" : "writes") store \(store) webContent: \(describe(after))"
+          + (!clears && after.disablesPrivateBrowsing ? " (Safari private browsing disabled)" : "")
+      )
+    case .groupSettingsWritten(let process, let store, let group, let before, let after, let clears):
+      (
+        process.rawValue,
+        "\(clears ? "clears" : "writes") store \(store) \(group.rawValue): "
+          + describe(group, after, since: before)
       )
 
     case .deviceLocked, .systemUpdated, .timeZoneChanged: nil
@@ -96,6 +129,8 @@ extension SimulatedDevice {
         "the app is deleted and installed again: its authorization, stores, activities, App Group "
           + "and own container are gone"
       )
+    case .appDeletionRefused:
+      ("system", "deleting the app is refused: a store denies app removal, the app's own too")
     case .appGroupReadableAgain:
       ("system", "the App Group container is readable again (first unlock)")
     case .deviceRestarted:
@@ -262,6 +297,12 @@ extension SimulatedDevice {
       )
     case .thresholdReached(let activity, let event, let threshold):
       ("system", "usage event \(event) of \(activity) reaches \(threshold)")
+    case .thresholdWarningSkipped(let activity, let event):
+      (
+        "system",
+        "does not deliver eventWillReachThresholdWarning \(event) for \(activity): its point had "
+          + "passed when the event was registered"
+      )
     case .callbackDropped(let callback): ("os", "drops \(callback.description)")
     case .callbackDelayed(let callback, let delay):
       ("os", "delays \(callback.description) by \(delay)")
