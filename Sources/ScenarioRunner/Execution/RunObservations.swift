@@ -47,6 +47,14 @@ final class RunObservations: SystemEventObserver, ScenarioRunObserver {
   var lastTapShowedSubmenu = false
   /// Every identifier the app used for each profile, kept after its data is gone.
   private(set) var identifiers: [String: Set<String>] = [:]
+  /// The names of the stores each profile's steps created, wrote or activated.
+  private var stores: [String: Set<String>] = [:]
+  /// Steps the device refused without failing: a removal or installation a store's setting
+  /// denies, an activity-data read without data access.
+  private var quietRefusals: [Int: (reason: StepRefusal, message: String)] = [:]
+  /// What the most recent step that read `FamilyActivityData` got, and that step.
+  private(set) var activityData: [Item] = []
+  private var activityDataStep: Int?
   private var appGroupOwners = CopyOwnership()
   private var backendOwners = CopyOwnership()
 
@@ -69,6 +77,21 @@ final class RunObservations: SystemEventObserver, ScenarioRunObserver {
   /// operation, or the step running now for operations the system started (callbacks).
   func step(of cause: Cause) -> Int {
     stepOfOperation[cause.operation] ?? currentStep
+  }
+
+  /// The names of the stores `profile`'s steps created, wrote or activated.
+  func storeNames(of profile: String) -> Set<String> {
+    stores[profile] ?? []
+  }
+
+  /// The refusal the device made of step `index` without failing it, if any.
+  func refusal(of index: Int) -> (reason: StepRefusal, message: String)? {
+    quietRefusals[index]
+  }
+
+  private func rememberStore(_ name: String, for subject: String?) {
+    guard let subject else { return }
+    stores[subject, default: []].insert(name)
   }
 
   /// The keys of `location` that hold `profile`'s copies: those written for it, and those named
@@ -123,8 +146,37 @@ final class RunObservations: SystemEventObserver, ScenarioRunObserver {
       lastTap = TapOutcome(response: response, closedApp: closedApp)
     case .submenuShown:
       lastTapShowedSubmenu = true
-    case .storeWritten(_, let name, _, _, _), .monitoringRequested(_, let name):
+    case .storeWritten(_, let name, _, _, _):
       remember(name, for: subject, on: device)
+      rememberStore(name, for: subject)
+    case .monitoringRequested(_, let name):
+      remember(name, for: subject, on: device)
+    case .storeCreated(let name), .storeActivated(_, let name, _),
+      .applicationSettingsWritten(_, let name, _, _, _),
+      .webContentSettingsWritten(_, let name, _, _, _),
+      .groupSettingsWritten(_, let name, _, _, _, _):
+      rememberStore(name, for: subject)
+    case .appRemovalRefused(let item):
+      quietRefusals[step(of: event.cause)] = (
+        .store,
+        "removing '\(device.inventory.name(of: item))' is refused: a store denies app removal"
+      )
+    case .appInstallationRefused(let item):
+      quietRefusals[step(of: event.cause)] = (
+        .store,
+        "installing '\(device.inventory.name(of: item))' is refused: a store denies app "
+          + "installation"
+      )
+    case .activityDataRead(_, _, let items):
+      let index = step(of: event.cause)
+      if activityDataStep != index { activityData = [] }
+      activityDataStep = index
+      activityData.append(contentsOf: items.filter { !activityData.contains($0) })
+    case .activityDataRefused(_, let kind):
+      quietRefusals[step(of: event.cause)] = (
+        .unauthorized,
+        "FamilyActivityData.\(kind) throws unauthorized: the app is not approved with data access"
+      )
     case .appGroupWritten(_, let key, let bytes, let previous):
       remember(key, for: subject, on: device)
       appGroupOwners.write(bytes, replacing: previous, at: key, owner: subject)
