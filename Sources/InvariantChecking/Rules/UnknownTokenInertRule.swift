@@ -48,6 +48,8 @@ struct UnknownTokenInertRule: InvariantRule {
       return nil
     case .webContentSettingsWritten(_, let store, _, _, _):
       return "wrote the web content settings of store \(store)"
+    case .groupSettingsWritten(_, let store, let group, _, _, _):
+      return "wrote the \(group.rawValue) settings of store \(store)"
     case .monitoringRequested(_, let activity):
       return "called startMonitoring for \(activity)"
     case .monitoringStopped(_, let activity):

@@ -49,6 +49,14 @@ final class RunObservations: SystemEventObserver, ScenarioRunObserver {
   private(set) var identifiers: [String: Set<String>] = [:]
   /// The profile each identifier belongs to: the one whose step first used it.
   private var ownerOfIdentifier: [String: String] = [:]
+  /// The names of the stores each profile's steps created, wrote or activated.
+  private var stores: [String: Set<String>] = [:]
+  /// Steps the device refused without failing: a removal or installation a store's setting
+  /// denies, an activity-data read without data access.
+  private var quietRefusals: [Int: (reason: StepRefusal, message: String)] = [:]
+  /// What the most recent step that read `FamilyActivityData` got, and that step.
+  private(set) var activityData: [Item] = []
+  private var activityDataStep: Int?
   private var appGroupOwners = CopyOwnership()
   private var backendOwners = CopyOwnership()
 
@@ -71,6 +79,21 @@ final class RunObservations: SystemEventObserver, ScenarioRunObserver {
   /// operation, or the step running now for operations the system started (callbacks).
   func step(of cause: Cause) -> Int {
     stepOfOperation[cause.operation] ?? currentStep
+  }
+
+  /// The names of the stores `profile`'s steps created, wrote or activated.
+  func storeNames(of profile: String) -> Set<String> {
+    stores[profile] ?? []
+  }
+
+  /// The refusal the device made of step `index` without failing it, if any.
+  func refusal(of index: Int) -> (reason: StepRefusal, message: String)? {
+    quietRefusals[index]
+  }
+
+  private func rememberStore(_ name: String, for subject: String?) {
+    guard let subject else { return }
+    stores[subject, default: []].insert(name)
   }
 
   /// The keys of `location` that hold `profile`'s copies: those written for it, and those named
@@ -126,10 +149,40 @@ final class RunObservations: SystemEventObserver, ScenarioRunObserver {
     case .submenuShown:
       lastTapShowedSubmenu = true
     case .storeWritten(_, let name, let before, let after, _):
+      rememberStore(name, for: subject)
       // A write of what the store holds already says nothing of whose it is.
       return before == after ? [] : remember(name, for: subject)
-    case .monitoringRequested(_, let name), .storeCreated(let name):
+    case .monitoringRequested(_, let name):
       return remember(name, for: subject)
+    case .storeCreated(let name):
+      rememberStore(name, for: subject)
+      return remember(name, for: subject)
+    case .storeActivated(_, let name, _),
+      .applicationSettingsWritten(_, let name, _, _, _),
+      .webContentSettingsWritten(_, let name, _, _, _),
+      .groupSettingsWritten(_, let name, _, _, _, _):
+      rememberStore(name, for: subject)
+    case .appRemovalRefused(let item):
+      quietRefusals[step(of: event.cause)] = (
+        .store,
+        "removing '\(device.inventory.name(of: item))' is refused: a store denies app removal"
+      )
+    case .appInstallationRefused(let item):
+      quietRefusals[step(of: event.cause)] = (
+        .store,
+        "installing '\(device.inventory.name(of: item))' is refused: a store denies app "
+          + "installation"
+      )
+    case .activityDataRead(_, _, let items):
+      let index = step(of: event.cause)
+      if activityDataStep != index { activityData = [] }
+      activityDataStep = index
+      activityData.append(contentsOf: items.filter { !activityData.contains($0) })
+    case .activityDataRefused(_, let kind):
+      quietRefusals[step(of: event.cause)] = (
+        .unauthorized,
+        "FamilyActivityData.\(kind) throws unauthorized: the app is not approved with data access"
+      )
     case .appGroupWritten(_, let key, let bytes, let previous):
       appGroupOwners.write(bytes, replacing: previous, at: key, owner: subject)
       return bytes == previous ? [] : remember(key, for: subject)

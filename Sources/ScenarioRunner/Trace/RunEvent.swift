@@ -19,6 +19,8 @@ enum RunEvent {
   case expectationChecked(text: String, holds: Bool, line: Int)
   /// The step at `line` could not run.
   case stepFailed(line: Int, message: String)
+  /// The device refused the step at `line`, as the scenario expects (`expect refused`).
+  case stepRefused(line: Int, reason: StepRefusal, message: String)
   /// A fault the run leaves out (`RunOptions.removedFaults`) takes its number only.
   case faultRemoved(FaultID)
   /// What a fault of the run did, at its end.
@@ -40,6 +42,8 @@ enum RunEvent {
       ("expect", "\(text): \(holds ? "ok" : "FAILED") [line \(line)]")
     case .stepFailed(let line, let message):
       ("scenario", "the step at line \(line) failed: \(message)")
+    case .stepRefused(let line, let reason, let message):
+      ("scenario", "the step at line \(line) is refused (\(reason.rawValue)): \(message)")
     case .faultRemoved(let id): ("faults", "\(id) removed from this run")
     case .faultSummarized(let summary): ("faults", summary)
     case .observed(let note): (note.process, note.message)

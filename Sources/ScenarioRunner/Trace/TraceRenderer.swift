@@ -44,6 +44,33 @@ struct TraceRenderer {
       case .decline: ("guardian", "declines the prompt")
       case nil: ("user", "dismisses a prompt that nobody answers")
       }
+    case .promptShown(let member, let isUpgrade):
+      return (
+        "system",
+        (isUpgrade
+          ? "shows the authorization prompt again, offering data access"
+          : "shows the authorization prompt") + " (\(member.rawValue)); it stays on screen"
+      )
+    case .activityDataRead(let process, let kind, let items):
+      return (
+        process.rawValue,
+        "FamilyActivityData.\(kind): [\(items.map(inventory.name(of:)).joined(separator: ", "))]"
+      )
+    case .activityDataRefused(let process, let kind):
+      return (
+        process.rawValue,
+        "FamilyActivityData.\(kind) throws unauthorized: the app is not approved with data access"
+      )
+    case .promptDismissed(let reason):
+      return ("system", "the authorization prompt goes away: \(reason)")
+    case .screenTimePasscodeSet(let gates):
+      return (
+        "user",
+        "sets a Screen Time passcode"
+          + (gates
+            ? ": turning an app's access off now asks for it"
+            : " (it does not gate turning an app's access off on this release)")
+      )
     case .authorizationApproved(let epoch, let withDataAccess):
       return (
         "system",
@@ -99,6 +126,13 @@ struct TraceRenderer {
       return (
         process.rawValue,
         "\(clears ? "clears" : "writes") store \(store) webContent: \(describe(after))"
+          + (!clears && after.disablesPrivateBrowsing ? " (Safari private browsing disabled)" : "")
+      )
+    case .groupSettingsWritten(let process, let store, let group, let before, let after, let clears):
+      return (
+        process.rawValue,
+        "\(clears ? "clears" : "writes") store \(store) \(group.rawValue): "
+          + describe(group, after, since: before)
       )
 
     case .deviceLocked, .systemUpdated, .timeZoneChanged: return nil
@@ -108,6 +142,10 @@ struct TraceRenderer {
         "system",
         "the app is deleted and installed again: its authorization, stores, activities, App Group "
           + "and own container are gone"
+      )
+    case .appDeletionRefused:
+      return (
+        "system", "deleting the app is refused: a store denies app removal, the app's own too"
       )
     case .appGroupReadableAgain:
       return ("system", "the App Group container is readable again (first unlock)")
@@ -288,6 +326,12 @@ struct TraceRenderer {
       )
     case .thresholdReached(let activity, let event, let threshold):
       return ("system", "usage event \(event) of \(activity) reaches \(threshold)")
+    case .thresholdWarningSkipped(let activity, let event):
+      return (
+        "system",
+        "does not deliver eventWillReachThresholdWarning \(event) for \(activity): its point had "
+          + "passed when the event was registered"
+      )
     case .callbackDropped(let callback): return ("os", "drops \(callback.description)")
     case .callbackDelayed(let callback, let delay):
       return ("os", "delays \(callback.description) by \(delay)")
@@ -368,6 +412,20 @@ struct TraceRenderer {
   }
 
   // MARK: - Application and web content settings
+
+  /// The settings of `group` that differ from `before`, as `setting=value` text.
+  func describe(
+    _ group: ManagedSettingsGroupName, _ settings: GroupSettingsState,
+    since before: GroupSettingsState
+  ) -> String {
+    let after = settings.values(in: group)
+    if after.isEmpty { return "cleared" }
+    let changes = ManagedSetting.settings(of: group).compactMap { setting -> String? in
+      guard settings[setting] != before[setting] else { return nil }
+      return "\(setting.property)=\(settings[setting]?.description ?? "nil")"
+    }
+    return changes.isEmpty ? "unchanged" : changes.joined(separator: " ")
+  }
 
   /// The application settings that differ from `before`, as `setting=value` text.
   func describe(_ settings: ApplicationSettingsState, since before: ApplicationSettingsState)

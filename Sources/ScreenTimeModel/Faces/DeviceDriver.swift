@@ -40,8 +40,9 @@ public protocol DeviceDriver: AnyObject {
   func installApp(_ item: Item) throws(DeviceError)
   /// `user reinstalls app`.
   func reinstallApp() throws(DeviceError)
-  /// `user revokes authorization` / `guardian revokes authorization`, in Settings.
-  func revokeAuthorizationInSettings()
+  /// `user revokes authorization` / `guardian revokes authorization`, in Settings; the user gives
+  /// the Screen Time passcode when `withPasscode`.
+  func revokeAuthorizationInSettings(byGuardian: Bool, withPasscode: Bool) throws(DeviceError)
   /// `FamilyActivityPicker`: the user chooses; the system returns tokens, or `nil` when the
   /// picker's process crashed.
   func presentPicker(_ choice: FamilyActivityPicker.Choice) -> FamilyActivityPicker.Selection?

@@ -44,8 +44,17 @@ package protocol SystemServices: AnyObject, Sendable {
   /// `requestAuthorization(for:)` from the process running now, answered by `answer`.
   func requestAuthorization(for member: Member, answer: PromptAnswer?)
     throws(FamilyControlsErrorCode)
+  /// `requestAuthorization(for:)` from the main app, its prompt left on screen for a later step
+  /// to answer; `true` when it finished at once, `finish` is called when it ends.
+  func requestAuthorizationLeavingPrompt(
+    for member: Member,
+    finish: @escaping @Sendable (Result<Void, FamilyControlsErrorCode>) -> Void
+  ) throws(FamilyControlsErrorCode) -> Bool
   /// `revokeAuthorization(completionHandler:)`.
   func revokeAuthorizationFromApp()
+  /// A member of `FamilyActivityData`, read by the process running now.
+  func readActivityData(_ kind: ActivityDataKind) throws(ActivityDataFailure)
+    -> [ActivityDataItem]
   /// The `authorizationStatus` the process running now reads.
   var authorizationStatusForCurrentProcess: AuthorizationDecision { get }
   /// Subscribes to the main app's `authorizationStatus`; `nil` outside the main app.
@@ -68,6 +77,13 @@ package protocol SystemServices: AnyObject, Sendable {
   func applicationSettings(_ name: String) -> ApplicationSettingsState
   /// Replaces the store's `application` group.
   func writeApplicationSettings(_ name: String, _ settings: ApplicationSettingsState)
+  /// The store's `group` (`appStore`, `media`, ...) as written.
+  func groupSettings(_ name: String, _ group: ManagedSettingsGroupName)
+    -> [ManagedSetting: ManagedSettingValue]
+  /// Replaces the store's `group` with `values`.
+  func writeGroupSettings(
+    _ name: String, _ group: ManagedSettingsGroupName,
+    _ values: [ManagedSetting: ManagedSettingValue])
   /// The store's `webContent` group as written.
   func webContentSettings(_ name: String) -> WebContentSettingsState
   /// Replaces the store's `webContent` group.

@@ -33,6 +33,29 @@ extension SimulatedDevice {
         processes.currentProcess, store: name, before: before, after: settings, clears: false))
   }
 
+  /// What reading the store's `group` back returns: exactly what was written.
+  package func groupSettings(_ name: String, _ group: ManagedSettingsGroupName)
+    -> [ManagedSetting: ManagedSettingValue]
+  {
+    managedSettings.store(named: name)?.groups.values(in: group) ?? [:]
+  }
+
+  /// Replaces the store's `group` (`appStore`, `media`, ...) with `values`.
+  package func writeGroupSettings(
+    _ name: String, _ group: ManagedSettingsGroupName,
+    _ values: [ManagedSetting: ManagedSettingValue]
+  ) {
+    guard admitWrite() else { return }
+    touchStore(name)
+    var after = managedSettings.store(named: name)?.groups ?? GroupSettingsState()
+    after.replace(group, with: values)
+    let before = managedSettings.write(after, to: name, subject: causes.current.subject)
+    emit(
+      .groupSettingsWritten(
+        processes.currentProcess, store: name, group: group, before: before, after: after,
+        clears: false))
+  }
+
   /// `clearAllSettings()`: every group of the store goes back to unset, in one write.
   package func clearStore(_ name: String) {
     guard admitWrite() else { return }
@@ -56,6 +79,15 @@ extension SimulatedDevice {
         .webContentSettingsWritten(
           process, store: name, before: webContent, after: WebContentSettingsState(),
           clears: true))
+    }
+    let groups = managedSettings.write(GroupSettingsState(), to: name, subject: subject)
+    var remaining = groups
+    for group in ManagedSettingsGroupName.allCases where !groups.values(in: group).isEmpty {
+      let before = remaining
+      remaining.replace(group, with: [:])
+      emit(
+        .groupSettingsWritten(
+          process, store: name, group: group, before: before, after: remaining, clears: true))
     }
   }
 

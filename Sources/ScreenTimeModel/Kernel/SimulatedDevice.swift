@@ -48,6 +48,8 @@ public final class SimulatedDevice: @unchecked Sendable {
   public internal(set) var screen = SpringBoard()
   var processes = ProcessManager()
   var storage = DeviceStorage()
+  /// The authorization prompt on screen that no step has answered yet, if any.
+  var pendingPrompt: PendingPrompt?
 
   /// Creates a device in the state spec section 3 describes: unlocked, on the home screen, the
   /// main app not running, the backend up, nothing authorized, picked, stored or monitored.

@@ -120,6 +120,12 @@ public struct EffectiveSettingsResolver {
     enforcedStores(ignoring: ignored).contains { $0.application.denyAppInstallation == true }
   }
 
+  /// Whether Safari's private browsing is disabled: an enforced store's web content filter is a
+  /// policy other than `.none` (Apple, `WebContentSettings.blockedByFilter`).
+  public var disablesPrivateBrowsing: Bool {
+    enforcedStores(ignoring: ignoredStores).contains { $0.webContent.disablesPrivateBrowsing }
+  }
+
   private func enforcedStores(ignoring ignored: [IgnoredStores]) -> [ManagedSettingsDaemon.Store] {
     stores.stores.enumerated().filter { isEnforced($1, rank: $0, ignoring: ignored) }
       .map(\.element)

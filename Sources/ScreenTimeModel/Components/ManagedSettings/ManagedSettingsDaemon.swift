@@ -13,6 +13,9 @@ public struct ManagedSettingsDaemon: Sendable {
     public var application = ApplicationSettingsState()
     /// The `webContent` group.
     public var webContent = WebContentSettingsState()
+    /// The `account`, `appStore`, `cellular`, `dateAndTime`, `gameCenter`, `media`,
+    /// `passcode`, `safari` and `siri` groups.
+    public var groups = GroupSettingsState()
     /// `isActive` (iOS 26.5): an inactive store keeps its settings but is not enforced.
     public var isActive = true
     /// The subjects of the causes that wrote it, in order, so faults can name the store.
@@ -73,6 +76,14 @@ public struct ManagedSettingsDaemon: Sendable {
     -> WebContentSettingsState
   {
     replace(\.webContent, of: name, with: settings, subject: subject)
+  }
+
+  /// Replaces the settings of the other groups of `name` on behalf of `subject`; returns
+  /// those before.
+  mutating func write(_ settings: GroupSettingsState, to name: String, subject: String?)
+    -> GroupSettingsState
+  {
+    replace(\.groups, of: name, with: settings, subject: subject)
   }
 
   /// Replaces one settings group of `name`, creating the store, and records `subject` among
