@@ -15,6 +15,7 @@ public enum Mistake: String, CaseIterable, Hashable, Sendable, Comparable {
   case tokenAsID = "token-as-id"
   case skipStaleCheck = "skip-stale-check"
   case grantUnknown = "grant-unknown"
+  case refreshShieldsOnly = "refresh-shields-only"
 
   /// The wrong design, in one line.
   public var wrongDesign: String {
@@ -34,6 +35,9 @@ public enum Mistake: String, CaseIterable, Hashable, Sendable, Comparable {
       "on an unknown token the action extension grants a temporary unblock (\"open for 15 "
         + "minutes\": it spends an allowance, writes a grant and starts monitoring) and answers "
         + ".close"
+    case .refreshShieldsOnly:
+      "after a token refresh or a new pick only the shield settings get the new tokens; apps "
+        + "blocked by token and web filters built from tokens keep the old ones"
     }
   }
 
@@ -52,6 +56,7 @@ public enum Mistake: String, CaseIterable, Hashable, Sendable, Comparable {
     case .tokenAsID: "scenarios with rotation or refresh"
     case .skipStaleCheck: "scenarios with delayed or repeated callbacks"
     case .grantUnknown: "unknown-token-inert"
+    case .refreshShieldsOnly: "scenarios that block apps by token across a refresh or a re-pick"
     }
   }
 

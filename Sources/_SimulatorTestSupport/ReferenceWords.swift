@@ -12,6 +12,7 @@ extension ScenarioVocabulary {
       "force-unwrap-lookup", "first-profile-fallback", "defer-unknown", "forget-completion",
       "clear-all-stores", "log-tokens", "reapproval-restores", "try-everything",
       "network-in-monitor", "token-as-id", "skip-stale-check", "grant-unknown",
+      "refresh-shields-only",
     ].map { MistakeDescription(name: $0, wrongDesign: "", caughtBy: "") },
     options: ["secondary-opens-app"].map { PolicyOptionDescription(name: $0, summary: "") },
     diagnosticCodes: [
@@ -24,7 +25,7 @@ extension ScenarioVocabulary {
     errorCodes: [
       "auth.restricted", "auth.unavailable", "auth.invalidAccountType", "auth.invalidArgument",
       "auth.authorizationConflict", "auth.authorizationCanceled", "auth.networkError",
-      "auth.authenticationMethodUnavailable", "monitoring.excessiveActivities",
+      "auth.authenticationMethodUnavailable", "auth.unauthorized", "monitoring.excessiveActivities",
       "monitoring.intervalTooLong", "monitoring.intervalTooShort",
       "monitoring.invalidDateComponents", "monitoring.unauthorized", "selection.decode-failed",
       "selection.schema-unsupported", "selection.mismatch-persistent", "backend.unavailable",

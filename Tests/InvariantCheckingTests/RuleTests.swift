@@ -5,42 +5,54 @@ import Testing
 
 /// Each rule judged on events made by hand, so a rule's verdicts do not depend on any app.
 struct RuleTests {
-  /// A device that runs no app code; the checker needs one for its notes.
-  final class NoApp: AppUnderTestHost {
-    func mainAppDidLaunch() {}
-    func mainAppDidTerminate() {}
-    func mainAppDidBecomeActive() {}
-    func mainAppDidEnterBackground() {}
-    func mainAppDidReceiveTokenExpiry() {}
-    func mainAppProtectedDataDidBecomeAvailable() {}
-    var hasShieldConfigurationExtension: Bool { false }
-    func shieldConfiguration(for request: ShieldConfigurationRequest)
-      -> ShieldConfigurationAnswer
-    {
-      .systemDefault
-    }
-    var hasShieldActionExtension: Bool { false }
-    func handleShieldAction(
-      _ request: ShieldActionRequest, completion: @escaping (ShieldResponse) -> Void
-    ) {}
-    var hasMonitorExtension: Bool { false }
-    func deliverMonitorCallback(_ callback: MonitorCallback, activity: String, event: String?) {}
-  }
-
-  let device = SimulatedDevice(
-    configuration: DeviceConfiguration(
+  /// What the rules read of a device: the time, the cause, and which tokens the app holds.
+  final class HeldTokens: DeviceView {
+    var held: Set<OpaqueToken> = []
+    var now = SimulationInstant.origin
+    var currentCause = Cause(operation: 0, subject: nil)
+    var processedEvents: Int { 0 }
+    let configuration = DeviceConfiguration(
       inventory: Inventory(), systemVersion: SystemVersion(18, 5), build: "22F76",
       appVersion: "1.0", timeZone: .utc, startDate: CivilDate(year: 2026, month: 1, day: 5),
-      start: .origin, seed: 1, member: .individual, options: ModelOptions()),
-    host: NoApp())
-  let checker = InvariantChecker(
-    conventions: AppConventions())
+      start: .origin, seed: 1, member: .individual, options: ModelOptions())
+    var inventory: Inventory { configuration.inventory }
+    let software = SystemSoftware(
+      version: SystemVersion(18, 5), build: "22F76", timeZone: .utc, start: .origin)
+    let faults = FaultPlan()
+    let screen = SpringBoard()
+    let managedSettings = ManagedSettingsDaemon()
+    let deviceActivity = DeviceActivityDaemon()
+    var effectiveSettings: EffectiveSettingsResolver {
+      EffectiveSettingsResolver(
+        stores: managedSettings, tokens: TokenVault(), authority: FamilyControlsAuthority(),
+        options: ModelOptions(), inventory: inventory, ignoredStores: [])
+    }
+    var authorizationDecision: AuthorizationDecision { .notDetermined }
+    var observedAuthorization: AuthorizationDecision { .notDetermined }
+    var isMainAppRunning: Bool { false }
+    var isMainAppForeground: Bool { false }
+    let appGroup = BlobStore()
+    let backend = BlobStore()
 
-  func send(_ kind: SystemEvent.Kind, operation: Int = 1, subject: String? = nil) {
+    func formatTraceInstant(_ instant: SimulationInstant) -> String { "\(instant)" }
+    func tokenRecord(of token: OpaqueToken) -> TokenVault.Record? { nil }
+    func isHeldByApp(_ token: OpaqueToken) -> Bool { held.contains(token) }
+    func isCurrent(_ token: OpaqueToken) -> Bool { held.contains(token) }
+    func redacted(_ text: String) -> String { text }
+  }
+
+  let device = HeldTokens()
+  let checker = InvariantChecker(
+    conventions: AppConventions(diagnosticKeys: ["diagnostics"]))
+
+  /// Judges `kind` as happening now in operation `operation`; returns the `check` lines.
+  @discardableResult
+  func send(_ kind: SystemEvent.Kind, operation: Int = 1, subject: String? = nil) -> [String] {
     checker.observe(
       SystemEvent(
         instant: device.now, cause: Cause(operation: operation, subject: subject), kind: kind),
-      on: device)
+      on: device
+    ).map { "\($0.process): \($0.message)" }
   }
 
   var reasons: [String] { checker.violations.map { "\($0.invariant.rawValue): \($0.reason)" } }
@@ -61,9 +73,15 @@ struct RuleTests {
       ])
   }
 
-  @Test func aCrashIsAViolation() {
-    send(.processCrashed(.monitor, reason: "boom"))
+  @Test func aCrashIsAViolationAndItsCheckLineIsReturnedForTheRecord() {
+    device.now = .origin + .minutes(3)
+    device.currentCause = Cause(operation: 7, subject: "work")
+    #expect(
+      send(.processCrashed(.monitor, reason: "boom"))
+        == ["check: violation of no-crash: the monitor process crashed: boom"])
     #expect(reasons == ["no-crash: the monitor process crashed: boom"])
+    #expect(checker.violations.first?.instant == .origin + .minutes(3))
+    #expect(checker.violations.first?.cause == Cause(operation: 7, subject: "work"))
   }
 
   @Test func removingAnotherProfilesSettingBreaksIsolationOnlyInARemovingOperation() {
@@ -125,16 +143,121 @@ struct RuleTests {
   }
 
   @Test func afterAnObservedRevocationAReadyProfileNeedsANewPick() {
-    checker.finishStep(profiles: ["work"], on: device) { _ in true }
+    #expect(checker.finishStep(profiles: ["work"], on: device) { _ in true }.isEmpty)
     #expect(reasons.isEmpty)
     send(.revocationObserved)
     checker.userPicked(profile: "home", on: device)
-    checker.finishStep(profiles: ["work", "home"], on: device) { _ in true }
-    checker.finishStep(profiles: ["work", "home"], on: device) { _ in true }
+    let checks = checker.finishStep(profiles: ["work", "home"], on: device) { _ in true }
+    #expect(checker.finishStep(profiles: ["work", "home"], on: device) { _ in true }.isEmpty)
+    #expect(checks.map(\.process) == ["check"])
     #expect(
       reasons == [
         "revocation-reselect: profile 'work' is ready after the app observed a revocation and "
           + "before a new pick"
+      ])
+  }
+
+  // MARK: - Unknown tokens
+
+  let held = OpaqueToken(bytes: [1])
+  let unknown = OpaqueToken(bytes: [9])
+
+  func configuration(_ token: OpaqueToken, categoryToken: OpaqueToken? = nil)
+    -> ShieldConfigurationRequest
+  {
+    ShieldConfigurationRequest(
+      item: .app(0), token: token, cause: categoryToken == nil ? .individual : .category,
+      categoryToken: categoryToken, identifier: "com.insta", displayName: "Instagram",
+      categoryDisplayName: nil)
+  }
+
+  @Test func anUnknownTokenMustGetTheGenericShieldAndNeverACrash() {
+    device.held = [held]
+    let profile = ShieldConfigurationAnswer(
+      appearance: ShieldAppearance(title: "work"), isGeneric: false)
+    let generic = ShieldConfigurationAnswer(
+      appearance: ShieldAppearance(title: "limited"), isGeneric: true)
+    for (token, answer, isAlive) in [
+      (held, profile, true), (unknown, generic, true), (unknown, profile, true),
+      (unknown, generic, false),
+    ] {
+      send(.shieldConfigurationRequested(configuration(token)))
+      send(.shieldConfigured(configuration(token), answer, isAlive: isAlive))
+    }
+    #expect(
+      reasons == [
+        "unknown-token-shield: for an unmatched application token (individual) the "
+          + #"configuration was title="work" primary=default, not the generic shield"#,
+        "unknown-token-shield: for an unmatched application token (individual) the "
+          + "configuration crashed",
+      ])
+  }
+
+  @Test func aHeldCategoryTokenMakesTheShieldRequestKnown() {
+    device.held = [held]
+    let request = configuration(unknown, categoryToken: held)
+    send(.shieldConfigurationRequested(request))
+    // The extension saving the token while it runs does not change what was judged.
+    device.held = []
+    send(
+      .shieldConfigured(
+        request,
+        ShieldConfigurationAnswer(appearance: ShieldAppearance(title: "work"), isGeneric: false),
+        isAlive: true))
+    #expect(reasons.isEmpty)
+  }
+
+  @Test func anUnknownTokensActionMustBeClose() {
+    device.held = [held]
+    let known = ShieldActionRequest(press: .primary, tokenKind: .application, token: held)
+    let stranger = ShieldActionRequest(press: .secondary, tokenKind: .category, token: unknown)
+    for (request, response) in [
+      (known, ShieldResponse.defer), (stranger, .close), (stranger, .defer), (stranger, .none),
+    ] {
+      send(.shieldActionRequested(request))
+      send(.actionAnswered(request, response))
+    }
+    #expect(
+      reasons == [
+        "unknown-token-action: for an unmatched category token the action answered .defer, not "
+          + ".close",
+        "unknown-token-action: for an unmatched category token the action answered .none, not "
+          + ".close",
+      ])
+  }
+
+  @Test func whileHandlingAnUnknownTokenTheActionChangesNothingButDiagnostics() {
+    device.held = [held]
+    let stranger = ShieldActionRequest(press: .primary, tokenKind: .application, token: unknown)
+    let known = ShieldActionRequest(press: .primary, tokenKind: .application, token: held)
+    let write = SystemEvent.Kind.storeWritten(
+      .shieldAction, store: "work", before: ShieldSettingsState(applications: [held]),
+      after: .init(), clears: true)
+    // Writing back what a store holds, or an App Group key its own bytes, changes nothing.
+    let rewrite = SystemEvent.Kind.storeWritten(
+      .shieldAction, store: "work", before: ShieldSettingsState(applications: [held]),
+      after: ShieldSettingsState(applications: [held]), clears: false)
+    send(.shieldActionRequested(known))
+    send(write)
+    send(.invocationEnded(.shieldAction))
+    send(.shieldActionRequested(stranger))
+    send(.appGroupWritten(.shieldAction, key: "diagnostics", bytes: [1], previous: nil))
+    send(.appGroupRead(.shieldAction, key: "profiles", byteCount: 4, isDamaged: false))
+    send(rewrite)
+    send(.appGroupWritten(.shieldAction, key: "profiles", bytes: [7], previous: [7]))
+    send(write)
+    send(.monitoringStopped(.shieldAction, activity: "work.daily"))
+    send(.backendSent(.shieldAction, .store("profiles", [2])))
+    send(.invocationEnded(.shieldAction))
+    send(write)
+    #expect(
+      reasons == [
+        "unknown-token-inert: while handling a press for an unmatched application token the "
+          + "action cleared store work",
+        "unknown-token-inert: while handling a press for an unmatched application token the "
+          + "action stopped monitoring work.daily",
+        "unknown-token-inert: while handling a press for an unmatched application token the "
+          + "action sent a backend store of profiles",
       ])
   }
 }

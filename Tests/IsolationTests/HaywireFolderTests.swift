@@ -118,19 +118,25 @@ struct HaywireFolderTests {
   }
 
   // Stories tap a shield too rarely for `fatal-in-action`, and a use from another thread is a
-  // failed step, not a broken invariant, which exploring does not judge.
+  // failed step, not a broken invariant, which exploring does not judge. Each explores enough
+  // runs to reach a story that calls the misbehaving code (an interval begun, a shield shown).
   @Test(arguments: [
-    ("trap-in-monitor", "the monitor process crashed: SIGILL: a trap in its code"),
-    ("hog-in-monitor", "the monitor process crashed: killed by the system: its memory passed 6 MB"),
-    ("recurse-in-shield", "the shield-config process crashed: SIGSEGV: its stack overflowed"),
-    ("dispatch-sync-in-app", "the app process crashed: SIGILL: a trap in its code"),
+    ("trap-in-monitor", 20, "the monitor process crashed: SIGILL: a trap in its code"),
+    (
+      "hog-in-monitor", 20,
+      "the monitor process crashed: killed by the system: its memory passed 6 MB"
+    ),
+    ("recurse-in-shield", 80, "the shield-config process crashed: SIGSEGV: its stack overflowed"),
+    ("dispatch-sync-in-app", 20, "the app process crashed: SIGILL: a trap in its code"),
   ])
-  func exploreShrinksEachCrashToAFileThatReplaysIt(mistake: String, cause: String) throws {
+  func exploreShrinksEachCrashToAFileThatReplaysIt(mistake: String, runs: Int, cause: String)
+    throws
+  {
     let folder = FileManager.default.temporaryDirectory.path + "/haywire-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let run = try ProgramRun(
       "haywire-stsim",
-      ["explore", "--app", "haywire", "--with", mistake, "--runs", "20", "--output", folder])
+      ["explore", "--app", "haywire", "--with", mistake, "--runs", "\(runs)", "--output", folder])
     #expect(!run.timedOut, "explore took \(run.seconds) s")
     #expect(run.status == 1, "\(run.output)\(run.error)")
     #expect(run.output.contains("invariant no-crash"), "\(run.output)")
@@ -151,7 +157,7 @@ struct HaywireFolderTests {
     let run = try ProgramRun(
       "haywire-stsim",
       [
-        "explore", "--app", "haywire", "--with", "loop-in-monitor", "--runs", "4", "--output",
+        "explore", "--app", "haywire", "--with", "loop-in-monitor", "--runs", "8", "--output",
         folder,
       ])
     #expect(!run.timedOut, "explore took \(run.seconds) s")

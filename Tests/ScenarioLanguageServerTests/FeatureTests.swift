@@ -38,7 +38,7 @@ struct FeatureTests {
       document: header + "user picks work apps chess\n+1m ‸", includes: ["user", "expect"],
       excludes: ["scenario"]),
     CompletionCase(
-      document: header + "user ‸", first: ["approves", "cancels", "revokes", "opens", "leaves"],
+      document: header + "user ‸", first: ["requests", "approves", "cancels", "revokes", "sets"],
       includes: ["picks", "taps", "uses", "locks"], excludes: ["user", "authorization"]),
     CompletionCase(document: header + "user op‸", includes: ["opens"]),
     CompletionCase(

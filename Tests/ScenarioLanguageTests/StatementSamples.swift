@@ -6,8 +6,10 @@ extension StatementSamples {
   /// The text of a file that holds `line` as a statement of `pattern`'s kind.
   static func file(for pattern: StatementPattern, line: String) -> String {
     if pattern.leadingWords == ["scenario"] { return line + "\n" }
+    // A header sample comes after the declarations its aliases name (`web ... of social`).
     return pattern.isHeader
-      ? "scenario \"samples\"\n" + line + "\n" : Fixture.header + line + "\n"
+      ? "scenario \"samples\"\n" + StatementSamples.declarations + "\n" + line + "\n"
+      : Fixture.header + line + "\n"
   }
 
   /// Every statement pattern that matches the last line of `text` in full, after binding the

@@ -70,6 +70,13 @@ struct StatementTableTests {
       ("early-thresholds", "any-version, from-26.2", "any-version"),
       ("frontmost-shield", "fresh, stale", "fresh"),
       ("idle-stop", "off, <duration>", "off"),
+      ("prompt-revocation", "dismisses, keeps", "dismisses"),
+      ("data-access-upgrade", "reapproval, prompt", "reapproval"),
+      ("passcode-gate", "from-26.4, from-27.0", "from-26.4"),
+      ("self-removal", "denied, allowed", "denied"),
+      ("associated-domains", "count, ignore", "count"),
+      ("interval-length", "elapsed, wall-clock", "elapsed"),
+      ("passed-warning", "deliver, skip", "deliver"),
     ]
     let listing = ListTopic.options.listing(vocabulary: .referenceWords)
     #expect(

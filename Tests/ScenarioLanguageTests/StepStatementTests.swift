@@ -19,8 +19,11 @@ struct StepStatementTests {
       ("user cancels authorization", .user(.requestAuthorization(.userCancels))),
       ("guardian approves authorization", .user(.requestAuthorization(.guardianApproves))),
       ("guardian declines authorization", .user(.requestAuthorization(.guardianDeclines))),
-      ("user revokes authorization", .user(.revokeAuthorization(by: .user))),
-      ("guardian revokes authorization", .user(.revokeAuthorization(by: .guardian))),
+      ("user revokes authorization", .user(.revokeAuthorization(by: .user, withPasscode: false))),
+      (
+        "guardian revokes authorization",
+        .user(.revokeAuthorization(by: .guardian, withPasscode: false))
+      ),
       ("app revokes authorization", .app(.revokeAuthorization)),
     ]
     + FamilyControlsErrorCode.injectable.map {

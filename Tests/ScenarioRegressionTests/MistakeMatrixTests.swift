@@ -30,6 +30,10 @@ final class MistakeMatrixTests: XCTestCase {
     .tokenAsID: ("Tokens/rotation-repick-unblock.scenario", ("os rotates", "rotation")),
     .skipStaleCheck: ("DeviceActivity/duplicate-start.scenario", ("os repeats", "repeated")),
     .grantUnknown: ("Shields/unknown-token-press-changes-nothing.scenario", nil),
+    .refreshShieldsOnly: (
+      "Tokens/blocked-by-token-after-refresh.scenario",
+      ("app blocks picked applications", "block apps by token")
+    ),
   ]
 
   func testEachMistakeIsCaughtAsItsClaimSays() throws {

@@ -32,7 +32,7 @@ struct RunScalingTests {
   final class WorkMeter: SystemEventObserver {
     private(set) var work = 0
 
-    func observe(_ event: SystemEvent, on device: SimulatedDevice) {
+    func observe(_ event: SystemEvent, on device: any DeviceView) -> [ObserverNote] {
       work += 1
       switch event.kind {
       case .tokensHandedOut(let tokens, _):
@@ -45,6 +45,7 @@ struct RunScalingTests {
       default:
         break
       }
+      return []
     }
   }
 

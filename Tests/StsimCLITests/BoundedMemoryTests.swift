@@ -59,7 +59,7 @@ struct AccountedSizeTests {
     #expect(run.output.contains("bloats profile."))
     #expect(run.output.contains("to 4294967296 bytes"))
     // The monitor reads the copy at the interval's start: 8 GB of its 6 MB ceiling.
-    #expect(run.output.contains("killed: memory 8590983444 bytes passes the ceiling of 6291456"))
+    #expect(run.output.contains("killed: memory 8590983306 bytes passes the ceiling of 6291456"))
     #expect(run.error.contains("expected 'insta' shielded, got not shielded"))
   }
 }

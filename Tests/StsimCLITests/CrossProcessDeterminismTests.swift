@@ -85,7 +85,7 @@ struct CrossProcessDeterminismTests {
   @Test(arguments: [[], ["--with", "token-as-id,log-tokens"]])
   func generatedStoriesGiveOneReportInEveryProcess(options: [String]) throws {
     let folder = try ScratchFolder()
-    let explorer = try Explorer(options: ExplorationOptions(seed: 16, recordsTimeline: false))
+    let explorer = try Explorer(options: ExplorationOptions(seed: 24, recordsTimeline: false))
     for run in 0..<8 {
       try folder.write("story-\(run).scenario", explorer.story(ofRun: run))
     }

@@ -26,7 +26,7 @@ struct ListCommandTests {
         15.0  authorization (child only), selection, picker, stores (default only), shields, DeviceActivity
         16.0  .individual and requestAuthorization(for:), named stores, clearAllSettings()
         17.4  includesPastActivity
-        26.4  shield submenu items and their actions, approvedWithDataAccess, FamilyControlsError.unauthorized
+        26.4  shield submenu items and their actions, approvedWithDataAccess, FamilyControlsError.unauthorized, FamilyActivityData
         26.5  refresh(_:), TokenExpiryMessage, .openParentalControlsApp, isActive, stores, deleteStore
 
         """)

@@ -3,8 +3,10 @@ import ScreenTimeModel
 /// `profile-isolation`: ending, stopping, disabling or deleting one profile never removes a
 /// setting another profile wrote.
 ///
-/// The rule remembers which subject wrote each shielding entry of each store; a write in a
-/// removing operation that takes away an entry another subject wrote breaks it.
+/// The rule remembers which profile each shielding entry of each store belongs to: the store's
+/// own profile when the app's naming says whose it is (``CheckContext/storeOwner``), else the
+/// profile whose step wrote the entry. A write in a removing operation that takes away an entry
+/// of another profile breaks it; a write that changes nothing takes nothing away.
 struct ProfileIsolationRule: InvariantRule {
   /// The subject that wrote each entry, by store.
   private var writers: [String: [StoreEntry: String]] = [:]
@@ -12,11 +14,13 @@ struct ProfileIsolationRule: InvariantRule {
   mutating func observe(_ event: SystemEvent, _ context: CheckContext) -> [String] {
     switch event.kind {
     case .storeWritten(_, let store, let before, let after, _):
-      let removed = record(store, before: before, after: after, by: event.cause.subject)
+      let owner = context.storeOwner(store) ?? event.cause.subject
+      let removed = record(store, before: before, after: after, by: owner, event.cause.subject)
       return violations(removed, store: store, event.cause.subject, context.operationKind)
     case .storeDeleted(_, let store, let before):
+      let owner = context.storeOwner(store) ?? event.cause.subject
       let removed = record(
-        store, before: before, after: ShieldSettingsState(), by: event.cause.subject)
+        store, before: before, after: ShieldSettingsState(), by: owner, event.cause.subject)
       writers[store] = nil
       return violations(removed, store: store, event.cause.subject, context.operationKind)
     default:
@@ -24,9 +28,11 @@ struct ProfileIsolationRule: InvariantRule {
     }
   }
 
-  /// Updates the writers of `store` and returns the entries the write took from other subjects.
+  /// Updates the owners of the entries of `store`, new ones belonging to `owner`, and returns
+  /// the entries the write by `subject` took from other profiles.
   private mutating func record(
-    _ store: String, before: ShieldSettingsState, after: ShieldSettingsState, by subject: String?
+    _ store: String, before: ShieldSettingsState, after: ShieldSettingsState, by owner: String?,
+    _ subject: String?
   ) -> [(writer: String, setting: ShieldSetting)] {
     let old = before.shieldingEntries
     let new = after.shieldingEntries
@@ -36,8 +42,8 @@ struct ProfileIsolationRule: InvariantRule {
       if let writer = entries[entry], writer != subject { removed.append((writer, entry.setting)) }
       entries[entry] = nil
     }
-    if let subject {
-      for entry in new.subtracting(old) { entries[entry] = subject }
+    if let owner {
+      for entry in new.subtracting(old) { entries[entry] = owner }
     }
     writers[store] = entries
     return removed

@@ -6,7 +6,9 @@ import ScreenTimeModel
 /// From the moment the press reaches the extension until its process returns (tasks it started
 /// included), any ManagedSettings write, `startMonitoring` or `stopMonitoring`, and any App
 /// Group or backend write to a key the app does not declare diagnostic breaks the rule. Reading,
-/// logging diagnostics and answering are allowed.
+/// logging diagnostics and answering are allowed, and so is a write that changes nothing: the
+/// value a store or key already holds, written again (an extension that re-saves what it just
+/// read).
 struct UnknownTokenInertRule: InvariantRule {
   /// The kind of the unmatched token whose press is being handled, if one is.
   private var handling: TokenKind?
@@ -30,20 +32,30 @@ struct UnknownTokenInertRule: InvariantRule {
   private func effect(of event: SystemEvent.Kind, _ context: CheckContext) -> String? {
     let diagnostic = context.conventions.diagnosticKeys
     switch event {
+    case .storeWritten(_, _, let before, let after, _) where before == after:
+      return nil
     case .storeWritten(_, let store, _, _, let clears):
       return "\(clears ? "cleared" : "wrote") store \(store)"
     case .storeActivated(_, let store, let isActive):
       return "set isActive of store \(store) to \(isActive)"
     case .storeDeleted(_, let store, _):
       return "deleted store \(store)"
+    case .applicationSettingsWritten(_, _, let before, let after, _) where before == after:
+      return nil
     case .applicationSettingsWritten(_, let store, _, _, _):
       return "wrote the application settings of store \(store)"
+    case .webContentSettingsWritten(_, _, let before, let after, _) where before == after:
+      return nil
     case .webContentSettingsWritten(_, let store, _, _, _):
       return "wrote the web content settings of store \(store)"
+    case .groupSettingsWritten(_, let store, let group, _, _, _):
+      return "wrote the \(group.rawValue) settings of store \(store)"
     case .monitoringRequested(_, let activity):
       return "called startMonitoring for \(activity)"
     case .monitoringStopped(_, let activity):
       return "stopped monitoring \(activity)"
+    case .appGroupWritten(_, _, let bytes, let previous) where bytes == previous:
+      return nil
     case .appGroupWritten(_, let key, _, _) where !diagnostic.contains(key):
       return "wrote App Group key \(key)"
     case .appGroupRemoved(_, let key) where !diagnostic.contains(key):

@@ -21,7 +21,7 @@ struct UnknownTokenShieldRule: InvariantRule {
     case .shieldConfigured(let request, let answer, let isAlive):
       defer { isUnknown = false }
       guard isUnknown, !isAlive || !answer.isGeneric else { return [] }
-      let primary = answer.appearance.primaryButtonLabel.map { "\"\($0)\"" } ?? "nil"
+      let primary = answer.appearance.primaryButtonLabel.map { "\"\($0)\"" } ?? "default"
       return [
         "for an unmatched \(request.kind.rawValue) token (\(request.cause.rawValue)) the "
           + "configuration "

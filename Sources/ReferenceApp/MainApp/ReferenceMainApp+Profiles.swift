@@ -32,6 +32,7 @@ extension ReferenceMainApp {
     }
     var record = record(named: profile)
     let wasEnforcing = isEnforcing(record)
+    let previous = record.selection
     record.selection = selection
     record.isAllowList = isAllowList
     applyTokenKeying(to: &record)
@@ -56,6 +57,7 @@ extension ReferenceMainApp {
     upload(record)
     if record.isMonitoring, record.plan?.hasUsageEvents == true { register(record) }
     if wasEnforcing { submitShields(of: record) }
+    if let previous { rewriteTokenSettings(of: record, from: previous, to: selection) }
   }
 
   /// The picker was dismissed: nothing changes.

@@ -65,6 +65,13 @@ extension ReferenceMainApp {
       + refreshed.webDomainTokens.subtracting(selection.webDomainTokens).count
     Log.record("tokens.refreshed", ["profile": record.profileID, "count": String(changed)])
     guard changed > 0 else { return }
+    // `refresh` replaces in place: each old token's new one sits at its index.
+    let applicationMap = Dictionary(
+      zip(Array(selection.applicationTokens), applications).filter { $0 != $1 },
+      uniquingKeysWith: { first, _ in first })
+    let webDomainMap = Dictionary(
+      zip(Array(selection.webDomainTokens), webDomains).filter { $0 != $1 },
+      uniquingKeysWith: { first, _ in first })
     let wasEnforcing = isEnforcing(record)
     var updated = record
     updated.selection = refreshed
@@ -76,6 +83,8 @@ extension ReferenceMainApp {
     publish(updated)
     upload(updated)
     if wasEnforcing { submitShields(of: updated) }
+    rewriteTokenSettings(
+      of: updated, from: selection, to: refreshed, replacing: applicationMap, webDomainMap)
     if updated.isMonitoring, updated.plan?.hasUsageEvents == true { register(updated) }
   }
 

@@ -170,6 +170,7 @@ final class ReferenceMainApp: ScreenTimeApp {
       webContent.blockedByFilter = nil
       store.webContent = webContent
     }
+    ProfileStores.clearSettingsGroups(of: store)
   }
 
   /// Whether the profile's shields should be up now, decided from its own schedule and the clock.

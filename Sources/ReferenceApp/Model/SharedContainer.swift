@@ -76,13 +76,18 @@ enum ProfileMatcher {
     var selection: FamilyActivitySelection
   }
 
-  /// The profiles, in index order, whose saved selection holds `token` (or `categoryToken`).
+  /// The profiles, in index order, whose saved selection holds `token` (or `categoryToken`)
+  /// and that shield what they hold.
+  ///
+  /// An allow-list profile's selection holds the apps and sites it leaves usable, never what it
+  /// shields, so it matches nothing: an allowed app that another profile blocks gets that
+  /// profile's shield.
   static func profiles(
     holding token: Data?, categoryToken: Data?
   ) throws(AppGroupContainer.AccessError) -> [Match] {
     let summaries = try SharedContainer.readIndex()
     var matches: [Match] = []
-    for summary in summaries where summary.state != "deleted" {
+    for summary in summaries where summary.state != "deleted" && !summary.isAllowList {
       guard case .success(let saved) = SharedContainer.readSelection(of: summary.profileID) else {
         continue
       }

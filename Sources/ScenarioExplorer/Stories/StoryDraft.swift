@@ -31,6 +31,15 @@ struct StoryDraft: Sendable {
   var ignoredStores: Set<String> = []
   /// Whether the last step brought an item to the front (so a shield may be showing).
   var showedItem = false
+  /// Whether a `user requests authorization` left a prompt that no answer took yet.
+  var isPromptShown = false
+  /// Whether the user set a Screen Time passcode.
+  var hasScreenTimePasscode = false
+  /// Whether a step denied app removal (and may keep the app itself).
+  var deniesAppRemoval = false
+  /// Whether the story approved the app with data access, on 26.4 or later, and did not
+  /// revoke it since.
+  var hasDataAccess = false
 
   init(world: StoryWorld) {
     self.world = world
@@ -50,13 +59,31 @@ struct StoryDraft: Sendable {
     }
     switch action {
     case .user(.requestAuthorization(let answer)):
-      let isGuardian = answer == .guardianApproves || answer == .guardianDeclines
+      let isGuardian =
+        answer == .guardianApproves || answer == .guardianDeclines
+        || answer == .guardianApprovesWithDataAccess
+      let withDataAccess =
+        answer == .userApprovesWithDataAccess || answer == .guardianApprovesWithDataAccess
       return isGuardian == (world.member == .child)
-    case .user(.revokeAuthorization(let revoker)):
+        && (!withDataAccess || version >= SystemVersion(26, 4))
+    case .user(.requestAuthorizationLeavingPrompt):
+      return !isPromptShown
+    case .user(.revokeAuthorization(let revoker, let withPasscode)):
+      // A revocation the passcode gates is refused; stories give it.
+      guard withPasscode || !hasScreenTimePasscode || revoker == .guardian else { return false }
       switch revoker {
       case .user: return world.member == .individual
       case .guardian: return world.member == .child
       }
+    case .user(.reinstallApp):
+      return !deniesAppRemoval
+    case .app(.activateStore), .app(.deleteStore), .app(.deleteAllStores):
+      return version >= SystemVersion(26, 5)
+    case .app(.readActivityData):
+      // Without data access the read is refused; stories read only once it was granted.
+      return hasDataAccess
+    case .system(.failNextAuthorization(let error)):
+      return version >= error.introduced
     case .user(.pick(_, let items)):
       return !(items.apps.isEmpty && items.categories.isEmpty && items.webDomains.isEmpty)
     case .user(.tap(let button)):
@@ -96,7 +123,21 @@ struct StoryDraft: Sendable {
       for clock in [request.start, request.end] where !anchors.contains(clock) {
         anchors.append(clock)
       }
-    case .user(.lockDevice), .system(.reboot), .system(.updateSystem): isLocked = true
+    case .user(.lockDevice), .system(.reboot), .system(.updateSystem):
+      isLocked = true
+      isPromptShown = false
+    case .user(.requestAuthorizationLeavingPrompt): isPromptShown = true
+    case .user(.requestAuthorization(let answer)):
+      isPromptShown = false
+      if answer == .userApprovesWithDataAccess || answer == .guardianApprovesWithDataAccess {
+        hasDataAccess = true
+      }
+    case .user(.revokeAuthorization), .app(.revokeAuthorization), .user(.reinstallApp):
+      isPromptShown = false
+      hasDataAccess = false
+    case .user(.setScreenTimePasscode): hasScreenTimePasscode = true
+    case .app(.denyAppChange(.removal, let denied, _)):
+      deniesAppRemoval = deniesAppRemoval || denied
     case .user(.changeTimeZone(let newZone)): zone = newZone
     case .system(.backendGoesDown): isBackendDown = true
     case .system(.backendComesUp): isBackendDown = false

@@ -222,6 +222,8 @@ extension StoryGenerator {
       case .writes: return .integer(Int(random.next(below: 4)))
       case .schemaVersion: return .integer(random.element(of: [0, 2, 3]))
       case .count: return .integer(1 + Int(random.next(below: 3)))
+      case .appRating: return .integer(random.element(of: [100, 300, 600, 1_000]))
+      case .mediaRating: return .integer(random.element(of: [100, 300, 500, 1_000]))
       case .day: return .integer(1 + Int(random.next(below: UInt64(max(1, days)))))
       }
     case .callback:

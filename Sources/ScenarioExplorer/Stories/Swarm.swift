@@ -22,9 +22,14 @@ public struct Swarm: Sendable, Equatable {
   /// The kinds switched on, in table order.
   var kinds: [Kind]
 
-  /// The step statements exploration draws from: every step of the table except expectations.
+  /// The step statements exploration draws from: every step of the table except expectations
+  /// and the settings groups.
+  ///
+  /// The settings groups (`app sets appStore ...`) are left out: the device only keeps them, so
+  /// no story could show a difference they make.
   static let explorable: [Int] = StatementTable.steps.indices.filter {
-    StatementTable.steps[$0].section != .expectations
+    let section = StatementTable.steps[$0].section
+    return section != .expectations && section != .settingsGroups
   }
 
   /// The weights a kind can get.

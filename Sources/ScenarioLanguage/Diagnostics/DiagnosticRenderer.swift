@@ -277,6 +277,8 @@ public enum DiagnosticRenderer {
     case .writes: "write count"
     case .schemaVersion: "schema version"
     case .count: "count"
+    case .appRating: "app rating"
+    case .mediaRating: "media rating"
     }
   }
 

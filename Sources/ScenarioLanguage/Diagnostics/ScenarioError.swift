@@ -145,6 +145,10 @@ public enum IntegerRole: String, Equatable, Sendable, CaseIterable {
   case schemaVersion
   /// `count <n>`.
   case count
+  /// `appStore maximumRating <n>`: 0 through 2000, as `AppStoreSettings.maximumRating`.
+  case appRating
+  /// `media maximumMovieRating|maximumTVShowRating <n>`: 0 through 1000.
+  case mediaRating
 
   /// The values accepted.
   public var range: ClosedRange<Int> {
@@ -152,6 +156,8 @@ public enum IntegerRole: String, Equatable, Sendable, CaseIterable {
     case .day: 1...3_660
     case .submenuItem: 1...3
     case .writes, .schemaVersion, .count: 0...1_000_000_000
+    case .appRating: 0...2_000
+    case .mediaRating: 0...1_000
     }
   }
 }

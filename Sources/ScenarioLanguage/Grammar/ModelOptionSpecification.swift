@@ -186,6 +186,49 @@ public struct ModelOptionSpecification: Sendable {
         + "past it, at the next schedule boundary, the system drops every activity without a "
         + "callback (a field report)",
       write: { $0.idleStop = $1 }),
+    .choice(
+      "prompt-revocation",
+      "a revocation (in Settings, by the guardian, or by the app while approved) while an "
+        + "authorization prompt is on screen (`user requests authorization`): `dismisses` (the "
+        + "prompt goes away and the request throws `authorizationCanceled`) or `keeps` (the prompt "
+        + "stays and its answer decides)",
+      read: \.promptRevocation, write: { $0.promptRevocation = $1 }),
+    .choice(
+      "data-access-upgrade",
+      "how an app approved without data access gains it (26.4): `reapproval` (only through a new "
+        + "approval after a revocation or a reinstall; a request while approved shows no prompt, "
+        + "as Apple documents) or `prompt` (a request the user makes while approved shows the "
+        + "prompt again, and approving it with data access upgrades the approval, same tokens)",
+      read: \.dataAccessUpgrade, write: { $0.dataAccessUpgrade = $1 }),
+    .choice(
+      "passcode-gate",
+      "from which release a Screen Time passcode gates turning an app's access off in Settings: "
+        + "`from-26.4` (as reported for iOS 26.4) or `from-27.0` (as reported for iOS 27)",
+      read: \.passcodeGate, write: { $0.passcodeGate = $1 }),
+    .choice(
+      "self-removal",
+      "whether a store's `denyAppRemoval` also keeps the user from deleting the app under test "
+        + "(`user reinstalls app`): `denied` (developers rely on it to keep their own app, forum "
+        + "thread 729637) or `allowed`",
+      read: \.selfRemoval, write: { $0.selfRemoval = $1 }),
+    .choice(
+      "associated-domains",
+      "usage of a web domain declared `of <app>`: `count` (it counts toward the app's usage "
+        + "events, and the app's toward the domain's, as Apple documents for some popular apps) "
+        + "or `ignore`",
+      read: \.associatedDomains, write: { $0.associatedDomains = $1 }),
+    .choice(
+      "interval-length",
+      "how `startMonitoring` measures an interval against 15 minutes and one week: `elapsed` "
+        + "(real time: a wall-clock week across the night daylight saving ends is too long) or "
+        + "`wall-clock` (the local clock's difference)",
+      read: \.intervalLength, write: { $0.intervalLength = $1 }),
+    .choice(
+      "passed-warning",
+      "an event's `eventWillReachThresholdWarning` whose point counted usage had already passed "
+        + "when the event was registered: `deliver` (at once, as a start warning already passed "
+        + "is on a device) or `skip` (only the threshold is delivered)",
+      read: \.passedWarning, write: { $0.passedWarning = $1 }),
   ]
 
   /// The option with `key`, if any.

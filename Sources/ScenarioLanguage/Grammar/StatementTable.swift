@@ -131,15 +131,19 @@ package enum StatementTable {
         "web", .value("alias", .newAlias(.web)), .value("domain", .domain),
         .optional("category", "category", .value("category", .impliedCategory)),
         .optional("adult", "adult"),
+        .optional("of", "of", .value("of", .item([.app]))),
       ],
       default: "none", repeats: .repeatable,
       "a web domain; `adult` marks a site with adult content, which the web content filter's "
-        + "`.auto` policy blocks (an extension of the specification)"
+        + "`.auto` policy blocks; `of <app>` makes it the app's own domain, whose usage counts "
+        + "toward the app's usage events and the app's toward the domain's (`option "
+        + "associated-domains`; extensions of the specification)"
     ) { c, s in
       s.webDomains.append(
         WebDeclaration(
           alias: c.word("alias"), domain: c.word("domain"), category: c.optionalWord("category"),
-          isAdult: c.has("adult"), location: c.location))
+          isAdult: c.has("adult"), associatedApp: c.has("of") ? c.item("of").alias : nil,
+          location: c.location))
     },
     headerEntry(
       [
@@ -161,15 +165,31 @@ package enum StatementTable {
   // MARK: - Steps (spec section 4)
 
   package static let steps: [StatementPattern] =
-    authorization + mainApp + storeGroups + device + system + storage + expectations
+    authorization + mainApp + storeGroups + settingsGroups + device + system + storage
+    + expectations + settingsExpectations
 
   private static let authorization: [StatementPattern] = [
+    userEntry(
+      .authorization, ["user", "requests", "authorization"],
+      "the user taps the app's button that asks for access: the app calls "
+        + "`requestAuthorization(for: member)` and the prompt stays on screen, the request "
+        + "waiting, until a later step answers it (`user approves authorization` and the other "
+        + "answers) or a revocation takes it away (`option prompt-revocation`); no prompt when the "
+        + "app is approved (an extension of the specification)"
+    ) { _ in .requestAuthorizationLeavingPrompt },
     userEntry(
       .authorization, ["user", "approves", "authorization", "with", "data", "access"],
       "(26.4+) the same request, approved with access to activity data: the status becomes "
         + "`approvedWithDataAccess` when the app has the data-access entitlement, else "
-        + "`approved`; before iOS 26.4 the step fails (an extension of the specification)"
+        + "`approved`; before iOS 26.4 the step is refused (`expect refused unavailable`). An app "
+        + "approved without data access gains it as `option data-access-upgrade` says (an "
+        + "extension of the specification)"
     ) { _ in .requestAuthorization(.userApprovesWithDataAccess) },
+    userEntry(
+      .authorization, ["guardian", "approves", "authorization", "with", "data", "access"],
+      "(26.4+) the child flow's request, approved by the guardian with access to activity data, "
+        + "as `user approves authorization with data access`"
+    ) { _ in .requestAuthorization(.guardianApprovesWithDataAccess) },
     userEntry(
       .authorization, ["user", .choice("answer", "approves", "cancels"), "authorization"],
       "the app calls `requestAuthorization(for: member)` and the device owner approves, or "
@@ -187,10 +207,24 @@ package enum StatementTable {
         + FamilyControlsErrorCode.injectable.map { "`\($0.rawValue)`" }.joined(separator: ", ")
     ) { c in .failNextAuthorization(c.familyControlsError("error")) },
     userEntry(
-      .authorization, [.choice("revoker", "user", "guardian"), "revokes", "authorization"],
+      .authorization,
+      [
+        .choice("revoker", "user", "guardian"), "revokes", "authorization",
+        .optional("passcode", "with", "passcode"),
+      ],
       "turned off in Settings, outside the app: every token minted so far becomes void for good, "
-        + "the system stops enforcing the app's stores and delivering its monitor callbacks"
-    ) { c in .revokeAuthorization(by: c.choice(Revoker.self, "revoker")) },
+        + "the system stops enforcing the app's stores and delivering its monitor callbacks. Once "
+        + "`user sets screen time passcode`, on iOS 26.4 and later (`option passcode-gate`), the "
+        + "user's step is refused (`expect refused passcode`) unless `with passcode`; the guardian "
+        + "turns it off from their own device"
+    ) { c in
+      .revokeAuthorization(by: c.choice(Revoker.self, "revoker"), withPasscode: c.has("passcode"))
+    },
+    userEntry(
+      .authorization, ["user", "sets", "screen", "time", "passcode"],
+      "the device gets a Screen Time passcode: from iOS 26.4 (`option passcode-gate`) turning the "
+        + "app's access off in Settings asks for it (an extension of the specification)"
+    ) { _ in .setScreenTimePasscode },
     appEntry(
       .authorization, ["app", "revokes", "authorization"], "the app calls `revokeAuthorization`"
     ) { _ in .revokeAuthorization },
@@ -374,44 +408,223 @@ package enum StatementTable {
     appEntry(
       .mainApp, ["app", "filters", "web", "none", "for", .profile],
       "the app sets the profile's store's `webContent.blockedByFilter` to `.none`"
-    ) { c in .filterWeb(profile: c.word("profile"), .none) },
+    ) { c in .filterWeb(profile: c.word("profile"), .none, byToken: false) },
     appEntry(
       .mainApp,
-      ["app", "filters", "web", "specific", .value("web", .items([.web])), "for", .profile],
-      "`.specific(_:)`: exactly these domains are blocked"
-    ) { c in .filterWeb(profile: c.word("profile"), .specific(c.items("web"))) },
+      [
+        "app", "filters", "web", "specific", .value("web", .items([.web])), byToken, "for",
+        .profile,
+      ],
+      "`.specific(_:)`: exactly these domains are blocked; `by token` names each by the token "
+        + "the app saved for it (or the one the system hands out now), `WebDomain(token:)`, "
+        + "instead of `WebDomain(domain:)`"
+    ) { c in
+      .filterWeb(profile: c.word("profile"), .specific(c.items("web")), byToken: c.has("token"))
+    },
     appEntry(
       .mainApp,
       [
         "app", "filters", "web", "all",
-        .optional("except", "except", .value("except", .items([.web]))), "for", .profile,
+        .optional("except", "except", .value("except", .items([.web]))), byToken, "for",
+        .profile,
       ],
       "`.all(except:)`: every domain but these is blocked"
     ) { c in
       .filterWeb(
-        profile: c.word("profile"), .all(except: c.has("except") ? c.items("except") : []))
+        profile: c.word("profile"), .all(except: c.has("except") ? c.items("except") : []),
+        byToken: c.has("token"))
     },
     appEntry(
       .mainApp,
       [
         "app", "filters", "web", "auto",
         .optional("blocking", "blocking", .value("blocking", .items([.web]))),
-        .optional("except", "except", .value("except", .items([.web]))), "for", .profile,
+        .optional("except", "except", .value("except", .items([.web]))), byToken, "for",
+        .profile,
       ],
       "`.auto(_:except:)`: adult domains (`web ... adult`) and these are blocked, the "
-        + "exceptions never"
+        + "exceptions never. Any policy but `.none` disables Safari's private browsing"
     ) { c in
       .filterWeb(
         profile: c.word("profile"),
         .auto(
           blocking: c.has("blocking") ? c.items("blocking") : [],
-          except: c.has("except") ? c.items("except") : []))
+          except: c.has("except") ? c.items("except") : []),
+        byToken: c.has("token"))
     },
     appEntry(
       .mainApp, ["app", "clears", "web", "filter", "for", .profile],
       "the app sets `webContent.blockedByFilter` of the profile's store to `nil`"
-    ) { c in .filterWeb(profile: c.word("profile"), .unset) },
+    ) { c in .filterWeb(profile: c.word("profile"), .unset, byToken: false) },
+    appEntry(
+      .mainApp,
+      [
+        "app", "shields", "categories", .value("categories", .items([.category])),
+        .optional("except", "except", .value("except", .items([.app, .web]))), "for", .profile,
+      ],
+      "the app sets the profile's store's `shield.applicationCategories` and "
+        + "`shield.webDomainCategories` to `.specific(_:except:)` of these categories, excepting "
+        + "the listed apps and web domains (by the tokens the app saved, or those the system hands "
+        + "out now)"
+    ) { c in
+      .shieldCategories(
+        profile: c.word("profile"),
+        .specific(c.items("categories"), except: c.has("except") ? c.items("except") : []))
+    },
+    appEntry(
+      .mainApp,
+      [
+        "app", "shields", "all", "categories",
+        .optional("except", "except", .value("except", .items([.app, .web]))), "for", .profile,
+      ],
+      "the same with `.all(except:)`: every app and web domain but the exceptions (never the app "
+        + "under test itself)"
+    ) { c in
+      .shieldCategories(
+        profile: c.word("profile"), .all(except: c.has("except") ? c.items("except") : []))
+    },
+    appEntry(
+      .mainApp, ["app", .choice("verb", "activates", "deactivates"), "store", .profile],
+      "(26.5+) the app sets `isActive` of the profile's store to true or false: an inactive store "
+        + "keeps its settings but enforces none; before 26.5 the step is refused"
+    ) { c in .activateStore(profile: c.word("profile"), c.word("verb") == "activates") },
+    appEntry(
+      .mainApp, ["app", "deletes", "store", .profile],
+      "(26.5+) the app calls `deleteStore()` on the profile's store: its settings are gone and "
+        + "`ManagedSettingsStore.stores` no longer lists it; before 26.5 the step is refused"
+    ) { c in .deleteStore(profile: c.word("profile")) },
+    appEntry(
+      .mainApp, ["app", "deletes", "all", "stores"],
+      "(26.5+) the app calls `ManagedSettingsStore.deleteStores(ManagedSettingsStore.stores)`; "
+        + "before 26.5 the step is refused"
+    ) { _ in .deleteAllStores },
+    appEntry(
+      .mainApp, ["app", "stops", "all", "monitoring"],
+      "the app calls `DeviceActivityCenter().stopMonitoring([])`: every activity stops, those "
+        + "inside an interval with `intervalDidEnd`"
+    ) { _ in .stopAllMonitoring },
+    appEntry(
+      .mainApp, ["app", "reads", "activity", "data"],
+      "(26.4+) the app reads `FamilyActivityData.shared`'s `installedApplications`, "
+        + "`visitedWebDomains` and `activityCategories`: refused (`unauthorized`) unless the app "
+        + "is approved with data access, and before 26.4 (`unavailable`)"
+    ) { _ in .readActivityData },
   ]
+
+  /// `[by token]`, captured as `token`.
+  private static let byToken = PatternElement.optional("token", "by", "token")
+
+  // MARK: - The other settings groups
+
+  /// The kinds of setting a group has, each with its settings.
+  private static func kinds(of group: ManagedSettingsGroupName)
+    -> [(kind: ManagedSetting.Kind, settings: [ManagedSetting])]
+  {
+    var kinds: [(kind: ManagedSetting.Kind, settings: [ManagedSetting])] = []
+    for setting in ManagedSetting.settings(of: group) {
+      if let index = kinds.firstIndex(where: { $0.kind == setting.kind }) {
+        kinds[index].settings.append(setting)
+      } else {
+        kinds.append((setting.kind, [setting]))
+      }
+    }
+    return kinds
+  }
+
+  /// The value element of a setting of `kind`, with `nil` among the words when `allowsNil`.
+  private static func valueElement(_ kind: ManagedSetting.Kind, allowsNil: Bool) -> PatternElement {
+    switch kind {
+    case .flag: .choice("value", ["true", "false"] + (allowsNil ? ["nil"] : []))
+    case .rating(let range):
+      .value("value", .integer(range.upperBound > 1_000 ? .appRating : .mediaRating))
+    case .cookiePolicy:
+      .choice("value", CookiePolicyState.allCases.map(\.rawValue) + (allowsNil ? ["nil"] : []))
+    }
+  }
+
+  /// The setting a statement names: `<group> <setting>`.
+  private static func setting(_ group: ManagedSettingsGroupName, _ c: Captures) -> ManagedSetting {
+    guard let setting = ManagedSetting(rawValue: "\(group.rawValue).\(c.word("setting"))") else {
+      preconditionFailure("the table offered a setting '\(c.word("setting"))' \(group) lacks")
+    }
+    return setting
+  }
+
+  /// The value a statement gives a setting of `kind`; `nil` for the word `nil`.
+  private static func value(_ kind: ManagedSetting.Kind, _ c: Captures) -> ManagedSettingValue? {
+    switch kind {
+    case .flag:
+      c.word("value") == "nil" ? nil : .flag(c.word("value") == "true")
+    case .rating:
+      .rating(c.integer("value"))
+    case .cookiePolicy:
+      CookiePolicyState(rawValue: c.word("value")).map(ManagedSettingValue.cookiePolicy)
+    }
+  }
+
+  private static func describe(_ kind: ManagedSetting.Kind) -> String {
+    switch kind {
+    case .flag: "a Boolean setting"
+    case .rating(let range): "a rating from \(range.lowerBound) to \(range.upperBound)"
+    case .cookiePolicy: "`SafariSettings.CookiePolicy`"
+    }
+  }
+
+  /// `app sets <group> <setting> <value> for <profile>` and `app clears <group> <setting> for
+  /// <profile>`, one statement per group and kind of setting, so that each takes only its own
+  /// settings and values.
+  private static let settingsGroups: [StatementPattern] =
+    ManagedSettingsGroupName.allCases.flatMap { group in
+      kinds(of: group).map { kind, settings in
+        appEntry(
+          .settingsGroups,
+          [
+            "app", "sets", .keyword(group.rawValue),
+            .choice("setting", settings.map(\.property)), valueElement(kind, allowsNil: false),
+            "for", .profile,
+          ],
+          "the app sets \(describe(kind)) of the profile's store's `\(group.rawValue)` group "
+            + "(`\(settings.map { "\(group.rawValue).\($0.property)" }.joined(separator: "`, `"))`); "
+            + "reading the store back returns it (an extension of the specification)"
+        ) { c in .setSetting(profile: c.word("profile"), setting(group, c), value(kind, c)) }
+      }
+    }
+    + ManagedSettingsGroupName.allCases.map { group in
+      appEntry(
+        .settingsGroups,
+        [
+          "app", "clears", .keyword(group.rawValue),
+          .choice("setting", ManagedSetting.settings(of: group).map(\.property)), "for",
+          .profile,
+        ],
+        "the app sets that setting of the profile's store's `\(group.rawValue)` group to `nil`"
+      ) { c in .setSetting(profile: c.word("profile"), setting(group, c), nil) }
+    }
+
+  /// `expect store <profile> <group> <setting> <value>`, one statement per group and kind.
+  private static let settingsExpectations: [StatementPattern] =
+    ManagedSettingsGroupName.allCases.flatMap { group in
+      kinds(of: group).flatMap { kind, settings in
+        let entry = expectEntry(
+          [
+            "store", .profile, .keyword(group.rawValue),
+            .choice("setting", settings.map(\.property)), valueElement(kind, allowsNil: true),
+          ],
+          "reading the setting of the profile's store back returns the value (`nil`: not set)"
+        ) { c in .storeSetting(profile: c.word("profile"), setting(group, c), value(kind, c)) }
+        guard case .rating = kind else { return [entry] }
+        return [
+          entry,
+          expectEntry(
+            [
+              "store", .profile, .keyword(group.rawValue),
+              .choice("setting", settings.map(\.property)), "nil",
+            ],
+            "reading the rating of the profile's store back returns `nil`: not set"
+          ) { c in .storeSetting(profile: c.word("profile"), setting(group, c), nil) },
+        ]
+      }
+    }
 
   private static let device: [StatementPattern] = [
     userEntry(
@@ -754,6 +967,68 @@ package enum StatementTable {
       ["violation", .value("invariant", .invariant)],
       "that invariant was violated during the run; otherwise any violation fails the run"
     ) { c in .violation(c.invariant("invariant")) },
+    expectEntry(
+      ["prompt", "shown"],
+      "an authorization prompt is on screen, waiting for an answer (`user requests "
+        + "authorization`)"
+    ) { _ in .promptShown(true) },
+    expectEntry(
+      ["no", "prompt"], "no authorization prompt is on screen"
+    ) { _ in .promptShown(false) },
+    expectEntry(
+      ["refused", .optional("reason", .choice("reason", StepRefusal.allCases.map(\.rawValue)))],
+      "the most recent step other than an `expect` was refused by the device, for that reason "
+        + "when one is given: `unavailable` (the running iOS lacks it), `guardian` (child "
+        + "authorization protects the app), `store` (a store's setting denies it), `passcode` (a "
+        + "Screen Time passcode gates it), `unauthorized` (the app's authorization does not cover "
+        + "it). A refused step an `expect refused` follows does not fail; any other refusal fails "
+        + "the scenario at the step's line, with the error"
+    ) { c in .refused(c.has("reason") ? c.choice(StepRefusal.self, "reason") : nil) },
+    expectEntry(
+      ["store", .profile, .choice("state", "active", "inactive")],
+      "`isActive` of the profile's store reads back true (`active`) or false (`inactive`)"
+    ) { c in .storeActive(profile: c.word("profile"), c.word("state") == "active") },
+    expectEntry(
+      ["store", .profile, "exists"],
+      "`ManagedSettingsStore.stores` lists a store the profile's steps wrote"
+    ) { c in .storeExists(profile: c.word("profile"), true) },
+    expectEntry(
+      ["no", "store", .profile],
+      "`ManagedSettingsStore.stores` lists no store the profile's steps wrote (never written, or "
+        + "deleted)"
+    ) { c in .storeExists(profile: c.word("profile"), false) },
+    expectEntry(
+      ["store", "count", .value("count", .integer(.count))],
+      "`ManagedSettingsStore.stores` lists that many stores"
+    ) { c in .storeCount(c.integer("count")) },
+    expectEntry(
+      ["private", "browsing", .choice("state", "disabled", "enabled")],
+      "Safari's private browsing is disabled (an enforced store's web content filter is a policy "
+        + "other than `.none`, as Apple documents) or enabled"
+    ) { c in .privateBrowsingDisabled(c.word("state") == "disabled") },
+    expectEntry(
+      ["monitoring", .profile],
+      "`DeviceActivityCenter().activities` lists an activity registered for the profile"
+    ) { c in .monitoring(profile: c.word("profile"), true) },
+    expectEntry(
+      ["not", "monitoring", .profile],
+      "`DeviceActivityCenter().activities` lists no activity registered for the profile"
+    ) { c in .monitoring(profile: c.word("profile"), false) },
+    expectEntry(
+      ["activity", "count", .value("count", .integer(.count))],
+      "`DeviceActivityCenter().activities` lists that many activities"
+    ) { c in .activityCount(c.integer("count")) },
+    expectEntry(
+      ["activity", "data", "has", .value("items", .items(ItemReference.Kind.any))],
+      "the most recent `app reads activity data` returned these items: apps among "
+        + "`installedApplications` (by bundle identifier), web domains among `visitedWebDomains`, "
+        + "categories among `activityCategories`"
+    ) { c in .activityDataHas(c.items("items")) },
+    expectEntry(
+      ["report", "shows", .value("item", .item([.app, .web])), .duration],
+      "a `DeviceActivityReport` of today (the local day) shows the item's total activity as the "
+        + "duration: the time it was in front of the unlocked device and usable, to the second"
+    ) { c in .reportShows(c.item("item"), c.duration("duration")) },
   ]
 
   // MARK: - Entry builders

@@ -11,6 +11,8 @@ public enum AuthorizationAnswer: String, Sendable, Equatable, CaseIterable {
   case userCancels
   /// `guardian approves authorization`.
   case guardianApproves
+  /// `guardian approves authorization with data access` (iOS 26.4).
+  case guardianApprovesWithDataAccess
   /// `guardian declines authorization`.
   case guardianDeclines
 }

@@ -1,5 +1,6 @@
 import InvariantChecking
 import ScreenTimeModel
+import SimulationEngine
 
 /// What an `expect` step checks (spec 4.6).
 public enum Expectation: Sendable, Equatable {
@@ -50,4 +51,32 @@ public enum Expectation: Sendable, Equatable {
   case logsRedacted
   /// `expect violation <invariant>`.
   case violation(Invariant)
+  /// `expect prompt shown` (`true`) or `expect no prompt` (`false`).
+  case promptShown(Bool)
+  /// `expect refused [<reason>]`: the most recent step other than an `expect` was refused.
+  case refused(StepRefusal?)
+  /// `expect store <p> active` (`true`) or `expect store <p> inactive` (`false`).
+  case storeActive(profile: String, Bool)
+  /// `expect store <p> exists` (`true`) or `expect no store <p>` (`false`): whether
+  /// `ManagedSettingsStore.stores` lists a store the profile wrote.
+  case storeExists(profile: String, Bool)
+  /// `expect store count <n>`: `ManagedSettingsStore.stores.count`.
+  case storeCount(Int)
+  /// `expect store <p> <group> <setting> <value>`: what reading the setting back returns
+  /// (`nil` for unset).
+  case storeSetting(profile: String, ManagedSetting, ManagedSettingValue?)
+  /// `expect private browsing disabled` (`true`) or `expect private browsing enabled`
+  /// (`false`).
+  case privateBrowsingDisabled(Bool)
+  /// `expect monitoring <p>` (`true`) or `expect not monitoring <p>` (`false`): whether
+  /// `DeviceActivityCenter.activities` lists an activity registered for the profile.
+  case monitoring(profile: String, Bool)
+  /// `expect activity count <n>`: `DeviceActivityCenter().activities.count`.
+  case activityCount(Int)
+  /// `expect activity data has <alias>[, ...]`: the most recent `app reads activity data`
+  /// returned these items.
+  case activityDataHas([ItemReference])
+  /// `expect report shows <app|web> <duration>`: today's usage of the item, as a
+  /// `DeviceActivityReport` of the local day shows it.
+  case reportShows(ItemReference, SimulationDuration)
 }

@@ -27,11 +27,15 @@ package enum StatementText {
     case .requestAuthorization(let answer):
       switch answer {
       case .userApproves, .guardianApproves: "approves authorization"
-      case .userApprovesWithDataAccess: "approves authorization with data access"
+      case .userApprovesWithDataAccess, .guardianApprovesWithDataAccess:
+        "approves authorization with data access"
       case .userCancels: "cancels authorization"
       case .guardianDeclines: "declines authorization"
       }
-    case .revokeAuthorization: "revokes authorization"
+    case .requestAuthorizationLeavingPrompt: "requests authorization"
+    case .revokeAuthorization(_, let withPasscode):
+      "revokes authorization" + (withPasscode ? " with passcode" : "")
+    case .setScreenTimePasscode: "sets screen time passcode"
     case .openMainApp: "opens main app"
     case .leaveMainApp: "leaves main app"
     case .reinstallApp: "reinstalls app"
@@ -79,17 +83,39 @@ package enum StatementText {
       }
     case .denyAppChange(let change, let denied, let profile):
       "\(denied ? "denies" : "allows") app \(change.rawValue) for \(profile)"
-    case .filterWeb(let profile, let filter):
-      switch filter {
-      case .none: "filters web none for \(profile)"
-      case .specific(let web): "filters web specific \(list(web)) for \(profile)"
-      case .all(let except):
-        "filters web all" + (except.isEmpty ? "" : " except \(list(except))") + " for \(profile)"
-      case .auto(let blocking, let except):
-        "filters web auto" + (blocking.isEmpty ? "" : " blocking \(list(blocking))")
+    case .filterWeb(let profile, let filter, let byToken):
+      filterText(filter, byToken: byToken ? " by token" : "") + " for \(profile)"
+    case .shieldCategories(let profile, let shield):
+      switch shield {
+      case .specific(let categories, let except):
+        "shields categories \(list(categories))"
           + (except.isEmpty ? "" : " except \(list(except))") + " for \(profile)"
-      case .unset: "clears web filter for \(profile)"
+      case .all(let except):
+        "shields all categories" + (except.isEmpty ? "" : " except \(list(except))")
+          + " for \(profile)"
       }
+    case .setSetting(let profile, let setting, let value):
+      value.map { "sets \(setting.group.rawValue) \(setting.property) \($0) for \(profile)" }
+        ?? "clears \(setting.group.rawValue) \(setting.property) for \(profile)"
+    case .activateStore(let profile, let isActive):
+      "\(isActive ? "activates" : "deactivates") store \(profile)"
+    case .deleteStore(let profile): "deletes store \(profile)"
+    case .deleteAllStores: "deletes all stores"
+    case .stopAllMonitoring: "stops all monitoring"
+    case .readActivityData: "reads activity data"
+    }
+  }
+
+  private static func filterText(_ filter: WebFilter, byToken: String) -> String {
+    switch filter {
+    case .none: "filters web none"
+    case .specific(let web): "filters web specific \(list(web))\(byToken)"
+    case .all(let except):
+      "filters web all" + (except.isEmpty ? "" : " except \(list(except))") + byToken
+    case .auto(let blocking, let except):
+      "filters web auto" + (blocking.isEmpty ? "" : " blocking \(list(blocking))")
+        + (except.isEmpty ? "" : " except \(list(except))") + byToken
+    case .unset: "clears web filter"
     }
   }
 
@@ -197,6 +223,23 @@ package enum StatementText {
     case .noDiagnostic(let code): "no diagnostic \(code)"
     case .logsRedacted: "logs redacted"
     case .violation(let invariant): "violation \(invariant.rawValue)"
+    case .promptShown(let isShown): isShown ? "prompt shown" : "no prompt"
+    case .refused(let reason): "refused" + (reason.map { " \($0.rawValue)" } ?? "")
+    case .storeActive(let profile, let isActive):
+      "store \(profile) \(isActive ? "active" : "inactive")"
+    case .storeExists(let profile, let exists):
+      exists ? "store \(profile) exists" : "no store \(profile)"
+    case .storeCount(let count): "store count \(count)"
+    case .storeSetting(let profile, let setting, let value):
+      "store \(profile) \(setting.group.rawValue) \(setting.property) "
+        + (value?.description ?? "nil")
+    case .privateBrowsingDisabled(let isDisabled):
+      "private browsing \(isDisabled ? "disabled" : "enabled")"
+    case .monitoring(let profile, let isMonitoring):
+      (isMonitoring ? "monitoring " : "not monitoring ") + profile
+    case .activityCount(let count): "activity count \(count)"
+    case .activityDataHas(let items): "activity data has \(list(items))"
+    case .reportShows(let item, let duration): "report shows \(item.alias) \(duration)"
     }
   }
 

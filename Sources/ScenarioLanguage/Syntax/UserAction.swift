@@ -9,8 +9,14 @@ public enum UserAction: Sendable, Equatable {
   /// `user cancels authorization`, `guardian approves authorization`,
   /// `guardian declines authorization`.
   case requestAuthorization(AuthorizationAnswer)
-  /// `user revokes authorization`, `guardian revokes authorization`: turned off in Settings.
-  case revokeAuthorization(by: Revoker)
+  /// `user requests authorization`: the app asks and the prompt stays on screen until a later
+  /// step answers it.
+  case requestAuthorizationLeavingPrompt
+  /// `user revokes authorization [with passcode]`, `guardian revokes authorization [with
+  /// passcode]`: turned off in Settings.
+  case revokeAuthorization(by: Revoker, withPasscode: Bool)
+  /// `user sets screen time passcode`.
+  case setScreenTimePasscode
 
   // MARK: The main app and profiles
 
@@ -60,7 +66,7 @@ public enum UserAction: Sendable, Equatable {
   public var subject: StepSubject {
     switch self {
     case .requestAuthorization(.guardianApproves), .requestAuthorization(.guardianDeclines),
-      .revokeAuthorization(by: .guardian):
+      .requestAuthorization(.guardianApprovesWithDataAccess), .revokeAuthorization(.guardian, _):
       .guardian
     default: .user
     }

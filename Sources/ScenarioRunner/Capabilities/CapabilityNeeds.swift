@@ -64,6 +64,9 @@ private struct CapabilityNeeds {
 
   private mutating func take(_ action: UserAction, _ step: Step, _ now: LocalDateTime) {
     switch action {
+    case .requestAuthorization(.userApprovesWithDataAccess),
+      .requestAuthorization(.guardianApprovesWithDataAccess):
+      need(.dataAccess, step)
     case .pick(let profile, let items):
       if !items.categories.isEmpty || items.includesEntireCategories {
         need(.categoryShields, step)
@@ -102,7 +105,15 @@ private struct CapabilityNeeds {
       need(.applicationSettings, step)
     case .filterWeb:
       need(.webContentSettings, step)
-    case .restore, .sync, .revokeAuthorization:
+    case .setSetting:
+      need(.settingsGroups, step)
+    case .shieldCategories:
+      need(.categoryPolicies, step)
+    case .activateStore, .deleteStore, .deleteAllStores:
+      need(.storeLifecycle, step)
+    case .readActivityData:
+      need(.dataAccess, step)
+    case .restore, .sync, .revokeAuthorization, .stopAllMonitoring:
       break
     }
   }

@@ -23,7 +23,7 @@ extension UserAction {
   /// The requirements a person's step reaches in the main app, in call order.
   fileprivate var appSteps: [AppStep] {
     switch self {
-    case .requestAuthorization: [.requestAuthorization]
+    case .requestAuthorization, .requestAuthorizationLeavingPrompt: [.requestAuthorization]
     case .pick(_, let items): [items.isAllowList ? .pickAllowList : .pick]
     case .cancelPicker: [.cancelPicker]
     case .blockNow: [.blockNow]
@@ -31,8 +31,9 @@ extension UserAction {
     case .disable: [.disable]
     case .enable: [.enable]
     case .delete: [.delete]
-    case .revokeAuthorization, .openMainApp, .leaveMainApp, .reinstallApp, .open, .use, .goHome,
-      .tap, .lockDevice, .unlockDevice, .changeTimeZone, .removeApp, .installApp:
+    case .revokeAuthorization, .setScreenTimePasscode, .openMainApp, .leaveMainApp, .reinstallApp,
+      .open, .use, .goHome, .tap, .lockDevice, .unlockDevice, .changeTimeZone, .removeApp,
+      .installApp:
       []
     }
   }
@@ -51,6 +52,10 @@ extension AppCommand {
     case .blockApplications(_, .picked): [.reportSelections, .applicationSettings]
     case .blockApplications, .denyAppChange: [.applicationSettings]
     case .filterWeb: [.webContentSettings]
+    case .shieldCategories, .setSetting, .activateStore, .deleteStore: [.store]
+    case .deleteAllStores: [.deleteAllStores]
+    case .stopAllMonitoring: [.stopAllMonitoring]
+    case .readActivityData: [.readActivityData]
     }
   }
 }

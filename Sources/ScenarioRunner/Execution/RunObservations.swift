@@ -47,6 +47,16 @@ final class RunObservations: SystemEventObserver, ScenarioRunObserver {
   var lastTapShowedSubmenu = false
   /// Every identifier the app used for each profile, kept after its data is gone.
   private(set) var identifiers: [String: Set<String>] = [:]
+  /// The profile each identifier belongs to: the one whose step first used it.
+  private var ownerOfIdentifier: [String: String] = [:]
+  /// The names of the stores each profile's steps created, wrote or activated.
+  private var stores: [String: Set<String>] = [:]
+  /// Steps the device refused without failing: a removal or installation a store's setting
+  /// denies, an activity-data read without data access.
+  private var quietRefusals: [Int: (reason: StepRefusal, message: String)] = [:]
+  /// What the most recent step that read `FamilyActivityData` got, and that step.
+  private(set) var activityData: [Item] = []
+  private var activityDataStep: Int?
   private var appGroupOwners = CopyOwnership()
   private var backendOwners = CopyOwnership()
 
@@ -71,6 +81,21 @@ final class RunObservations: SystemEventObserver, ScenarioRunObserver {
     stepOfOperation[cause.operation] ?? currentStep
   }
 
+  /// The names of the stores `profile`'s steps created, wrote or activated.
+  func storeNames(of profile: String) -> Set<String> {
+    stores[profile] ?? []
+  }
+
+  /// The refusal the device made of step `index` without failing it, if any.
+  func refusal(of index: Int) -> (reason: StepRefusal, message: String)? {
+    quietRefusals[index]
+  }
+
+  private func rememberStore(_ name: String, for subject: String?) {
+    guard let subject else { return }
+    stores[subject, default: []].insert(name)
+  }
+
   /// The keys of `location` that hold `profile`'s copies: those written for it, and those named
   /// after one of its identifiers that no other profile owns.
   func copies(of profile: String, in location: CopyLocation, on device: SimulatedDevice)
@@ -87,7 +112,7 @@ final class RunObservations: SystemEventObserver, ScenarioRunObserver {
     }
   }
 
-  func observe(_ event: SystemEvent, on device: SimulatedDevice) {
+  func observe(_ event: SystemEvent, on device: any DeviceView) -> [ObserverNote] {
     let subject = event.cause.subject
     switch event.kind {
     case .callbackDelivered(let callback):
@@ -123,31 +148,80 @@ final class RunObservations: SystemEventObserver, ScenarioRunObserver {
       lastTap = TapOutcome(response: response, closedApp: closedApp)
     case .submenuShown:
       lastTapShowedSubmenu = true
-    case .storeWritten(_, let name, _, _, _), .monitoringRequested(_, let name):
-      remember(name, for: subject, on: device)
+    case .storeWritten(_, let name, let before, let after, _):
+      rememberStore(name, for: subject)
+      // A write of what the store holds already says nothing of whose it is.
+      return before == after ? [] : remember(name, for: subject)
+    case .monitoringRequested(_, let name):
+      return remember(name, for: subject)
+    case .storeCreated(let name):
+      rememberStore(name, for: subject)
+      return remember(name, for: subject)
+    case .storeActivated(_, let name, _),
+      .applicationSettingsWritten(_, let name, _, _, _),
+      .webContentSettingsWritten(_, let name, _, _, _),
+      .groupSettingsWritten(_, let name, _, _, _, _):
+      rememberStore(name, for: subject)
+    case .appRemovalRefused(let item):
+      quietRefusals[step(of: event.cause)] = (
+        .store,
+        "removing '\(device.inventory.name(of: item))' is refused: a store denies app removal"
+      )
+    case .appInstallationRefused(let item):
+      quietRefusals[step(of: event.cause)] = (
+        .store,
+        "installing '\(device.inventory.name(of: item))' is refused: a store denies app "
+          + "installation"
+      )
+    case .activityDataRead(_, _, let items):
+      let index = step(of: event.cause)
+      if activityDataStep != index { activityData = [] }
+      activityDataStep = index
+      activityData.append(contentsOf: items.filter { !activityData.contains($0) })
+    case .activityDataRefused(_, let kind):
+      quietRefusals[step(of: event.cause)] = (
+        .unauthorized,
+        "FamilyActivityData.\(kind) throws unauthorized: the app is not approved with data access"
+      )
     case .appGroupWritten(_, let key, let bytes, let previous):
-      remember(key, for: subject, on: device)
       appGroupOwners.write(bytes, replacing: previous, at: key, owner: subject)
+      return bytes == previous ? [] : remember(key, for: subject)
     case .appGroupRemoved(_, let key), .copyLost(let key):
       appGroupOwners.remove(key)
     case .backendStored(_, let key, let bytes, let previous):
-      remember(key, for: subject, on: device)
       backendOwners.write(bytes, replacing: previous, at: key, owner: subject)
+      return remember(key, for: subject)
     case .backendRemoved(_, let key):
       backendOwners.remove(key)
     default:
       break
     }
+    return []
+  }
+
+  /// The profile a store, key or activity named `name` belongs to by the app's naming: the one
+  /// whose identifier the name carries (``ScenarioConventions/profileIdentifier``), if the run
+  /// has learned it.
+  func profile(owningName name: String) -> String? {
+    conventions.profileIdentifier(name).flatMap { ownerOfIdentifier[$0] }
   }
 
   /// Learns that `name` belongs to `profile` and, the first time the app uses an identifier for
-  /// the profile, says so in the trace, so that the app's store names, keys and activities can be
-  /// read as the scenario's profiles.
-  private func remember(_ name: String, for profile: String?, on device: SimulatedDevice) {
-    guard let profile, let identifier = conventions.profileIdentifier(name) else { return }
-    if identifiers[profile, default: []].insert(identifier).inserted {
-      device.note("scenario", "profile \(profile) is \(identifier) in the app's names")
-    }
+  /// the profile, returns the note that says so in the trace, so that the app's store names,
+  /// keys and activities can be read as the scenario's profiles.
+  ///
+  /// An identifier belongs to the profile whose step first used it, for good: an app that
+  /// rewrites every profile's store on one profile's edit does not hand the others' names to it.
+  private func remember(_ name: String, for profile: String?) -> [ObserverNote] {
+    guard let profile, let identifier = conventions.profileIdentifier(name),
+      ownerOfIdentifier[identifier] == nil
+    else { return [] }
+    ownerOfIdentifier[identifier] = profile
+    identifiers[profile, default: []].insert(identifier)
+    return [
+      ObserverNote(
+        process: "scenario", message: "profile \(profile) is \(identifier) in the app's names")
+    ]
   }
 }
 

@@ -170,6 +170,102 @@ extension ScenarioExecution {
     case .violation(let invariant):
       let violated = checker.violations.contains { $0.invariant == invariant }
       return violated ? nil : "expected a violation of '\(invariant.rawValue)', got none"
+
+    case .promptShown(let expected):
+      let isShown = device.isPromptShown
+      return isShown == expected
+        ? nil
+        : "expected \(expected ? "an authorization prompt on screen" : "no authorization prompt"), "
+          + "got \(isShown ? "one waiting for an answer" : "none")"
+
+    case .refused(let reason):
+      return checkRefusal(reason)
+
+    case .storeActive(let profile, let expected):
+      guard let store = latestStore(ofProfile: profile) else {
+        return "expected store '\(profile)' \(expected ? "active" : "inactive"), got no store"
+      }
+      return store.isActive == expected
+        ? nil
+        : "expected store '\(profile)' \(expected ? "active" : "inactive"), got "
+          + (store.isActive ? "active" : "inactive")
+
+    case .storeExists(let profile, let expected):
+      let exists = latestStore(ofProfile: profile) != nil
+      return exists == expected
+        ? nil
+        : "expected \(expected ? "a store" : "no store") of '\(profile)' in "
+          + "ManagedSettingsStore.stores, got \(exists ? "one" : "none")"
+
+    case .storeCount(let count):
+      let actual = device.storeNames.count
+      return actual == count ? nil : "expected store count \(count), got \(actual)"
+
+    case .storeSetting(let profile, let setting, let expected):
+      let actual = latestStore(ofProfile: profile)?.groups[setting]
+      return actual == expected
+        ? nil
+        : "expected store '\(profile)' \(setting.rawValue) \(expected?.description ?? "nil"), got "
+          + (actual?.description ?? "nil")
+
+    case .privateBrowsingDisabled(let expected):
+      let isDisabled = device.effectiveSettings.disablesPrivateBrowsing
+      return isDisabled == expected
+        ? nil
+        : "expected private browsing \(expected ? "disabled" : "enabled"), got "
+          + (isDisabled ? "disabled" : "enabled")
+
+    case .monitoring(let profile, let expected):
+      let activities = device.monitoredActivities(subject: profile)
+      guard activities.isEmpty == expected else { return nil }
+      return expected
+        ? "expected an activity monitored for '\(profile)', got none"
+        : "expected no activity monitored for '\(profile)', got \(activities.count)"
+
+    case .activityCount(let count):
+      let actual = device.monitoredActivities.count
+      return actual == count ? nil : "expected activity count \(count), got \(actual)"
+
+    case .activityDataHas(let references):
+      let names = observations.activityData.map(device.inventory.name(of:))
+      let missing = references.map(\.alias).filter { !names.contains($0) }
+      guard missing.isEmpty else {
+        return "expected activity data with \(quoted(references.map(\.alias))), got "
+          + (names.isEmpty ? "none" : quoted(names))
+      }
+      return nil
+
+    case .reportShows(let reference, let duration):
+      let today = device.localDateTime(at: step.instant).date
+      let midnight = device.timeZone.instant(at: LocalDateTime(date: today, clock: .midnight))
+      let shown = device.reportedUsage(of: resolve(reference), from: midnight, to: step.instant)
+      let (shownSeconds, expectedSeconds) =
+        (shown.milliseconds / 1_000, duration.milliseconds / 1_000)
+      return shownSeconds == expectedSeconds
+        ? nil
+        : "expected the report to show '\(reference)' for \(duration), got "
+          + "\(SimulationDuration.seconds(shownSeconds))"
+    }
+  }
+
+  /// `expect refused [<reason>]` of the most recent step other than an `expect`.
+  private func checkRefusal(_ reason: StepRefusal?) -> String? {
+    let wanted = "refused" + (reason.map { " (\($0.rawValue))" } ?? "")
+    guard let index = lastActionStep else { return "expected a step \(wanted), got no step" }
+    let line = scenario.steps[index].location.line
+    guard let refusal = refusals[index] ?? observations.refusal(of: index) else {
+      return "expected the step at line \(line) \(wanted), got it carried out"
+    }
+    guard let reason, refusal.reason != reason else { return nil }
+    return "expected the step at line \(line) \(wanted), got it refused "
+      + "(\(refusal.reason.rawValue)): \(refusal.message)"
+  }
+
+  /// The store the profile's steps touched that exists now, the most recently created first.
+  private func latestStore(ofProfile profile: String) -> ManagedSettingsDaemon.Store? {
+    let names = observations.storeNames(of: profile)
+    return device.managedSettings.stores.last {
+      $0.writers.contains(profile) || names.contains($0.name)
     }
   }
 
@@ -205,10 +301,14 @@ extension ScenarioExecution {
     return holds ? nil : "expected \(StatementText.describe(.shield(expectation))), got \(shown)"
   }
 
-  /// What reading back the store `profile` wrote most recently returns.
+  /// What reading `profile`'s store back returns: the store the app's naming gives the profile
+  /// (`rule-<identifier>`), else the last one a step of the profile changed.
   private func store(ofProfile profile: String) -> ShieldSettingsState {
-    device.managedSettings.stores.last { $0.writers.contains(profile) }?.settings
-      ?? ShieldSettingsState()
+    let stores = device.managedSettings.stores
+    let store =
+      stores.last { observations.profile(owningName: $0.name) == profile }
+      ?? stores.last { $0.writers.contains(profile) }
+    return store?.settings ?? ShieldSettingsState()
   }
 
   private func matching(_ callback: MonitorCallback, _ event: String?, _ profile: String?)

@@ -38,6 +38,8 @@ final class ScenarioExecution {
   private var stepObservers: [any ScenarioRunObserver] = []
   /// What watches each run of the app's code, and may stop the scenario.
   let supervisor: (any ScenarioSupervisor)?
+  /// The steps the device refused, with why and its message (`expect refused`).
+  var refusals: [Int: (reason: StepRefusal, message: String)] = [:]
 
   init(
     scenario: Scenario, app: AppBundle, options: RunOptions,
@@ -64,11 +66,13 @@ final class ScenarioExecution {
         hasDataAccessEntitlement: app.hasDataAccessEntitlement,
         appBundleIdentifier: app.bundleIdentifier),
       host: host)
+    let observations = RunObservations(conventions: app.conventions)
+    self.observations = observations
     checker = InvariantChecker(
       conventions: AppConventions(
         expiryCodes: app.conventions.expiryCodes,
-        diagnosticKeys: app.conventions.diagnosticKeys))
-    observations = RunObservations(conventions: app.conventions)
+        diagnosticKeys: app.conventions.diagnosticKeys),
+      storeOwner: { observations.profile(owningName: $0) })
     device.appCodeSupervisor = supervisor
     device.addObserver(recorder)
     device.addObserver(checker)
@@ -77,8 +81,10 @@ final class ScenarioExecution {
       options.recordsTimeline ? TimelineRecorder(scenario: scenario, device: device) : nil
     if let timelineRecorder { device.addObserver(timelineRecorder) }
     let (device, host) = (device, host)
+    let recorder = recorder
     let checkerSteps = InvariantCheckerSteps(
-      checker: checker, scenario: scenario, device: device
+      checker: checker, scenario: scenario, device: device,
+      record: { recorder.record($0, on: device) }
     ) { profile in
       device.inspectApp { host.reportedStatus(ofProfileNamed: profile) }.report == .ready
     }
@@ -94,6 +100,9 @@ final class ScenarioExecution {
     func index(of category: String?) -> Int? {
       category.flatMap { name in categories.firstIndex { $0.name == name } }
     }
+    func index(ofApp app: String?) -> Int? {
+      app.flatMap { name in scenario.apps.firstIndex { $0.alias == name } }
+    }
     return Inventory(
       apps: scenario.apps.map {
         Inventory.App(
@@ -103,7 +112,7 @@ final class ScenarioExecution {
       webDomains: scenario.webDomains.map {
         Inventory.Web(
           name: $0.alias, domain: $0.domain, category: index(of: $0.category),
-          isAdult: $0.isAdult)
+          isAdult: $0.isAdult, associatedApp: index(ofApp: $0.associatedApp))
       },
       categories: categories)
   }
@@ -111,11 +120,12 @@ final class ScenarioExecution {
   // MARK: - Running
 
   func run() -> ScenarioResult {
-    device.note("scenario", "\"\(scenario.title)\" \(scenario.fileName)")
-    device.note(
-      "scenario",
-      "iOS \(scenario.systemVersion) (\(scenario.build)), timezone \(scenario.timeZone.identifier), "
-        + "seed \(seed), member \(scenario.member.rawValue), app \(app.name)")
+    record(.scenarioBegan(title: scenario.title, file: scenario.fileName))
+    record(
+      .settings(
+        version: scenario.systemVersion, build: scenario.build,
+        zone: scenario.timeZone.identifier, seed: seed, member: scenario.member.rawValue,
+        app: app.name))
     var end = scenario.startInstant
     for (index, step) in scenario.steps.enumerated() {
       let cause = device.beginOperation(subject: Self.operation(of: step.action).0)
@@ -129,8 +139,14 @@ final class ScenarioExecution {
         try perform(step, index: index)
       } catch let error as DeviceError {
         let message = error.message(formattingInstant: device.formatTraceInstant)
-        device.note("scenario", "the step at line \(step.location.line) failed: \(message)")
-        fail(index, message)
+        if let reason = error.refusal, expectsRefusal(after: index) {
+          // The scenario expects the refusal: it is the step's outcome, not a failure.
+          record(.stepRefused(line: step.location.line, reason: reason, message: message))
+          refusals[index] = (reason, message)
+        } else {
+          record(.stepFailed(line: step.location.line, message: message))
+          fail(index, message)
+        }
         if case .eventBudgetExhausted = error {
           collectViolations(from: violationsBefore)
           // The run stopped inside this step, at the device's clock.
@@ -138,7 +154,7 @@ final class ScenarioExecution {
           break
         }
       } catch let error as ScenarioStepError {
-        device.note("scenario", "the step at line \(step.location.line) failed: \(error.message)")
+        record(.stepFailed(line: step.location.line, message: error.message))
         fail(index, error.message)
       } catch {
         fail(index, "expected the step to run, got \(error)")
@@ -149,14 +165,13 @@ final class ScenarioExecution {
       device.checkConsistency()
       end = max(end, step.end)
       if let reason = supervisor?.stopReason {
-        device.note(
-          "scenario", "the run stops after the step at line \(step.location.line): \(reason)")
+        record(.runStopped(line: step.location.line, reason: reason))
         fail(index, reason)
         break
       }
     }
     for fault in device.faults.faults {
-      device.note("faults", fault.summary(formatInstant: device.formatTraceInstant))
+      record(.faultSummarized(fault.summary(formatInstant: device.formatTraceInstant)))
     }
     // Uses of the device from threads of the app's own, at the end, where they are all in
     // whatever the host's scheduling; they are not in the trace, whose digest stays one.
@@ -180,6 +195,15 @@ final class ScenarioExecution {
       events: device.processedEvents,
       trace: trace.lines, digest: trace.digest,
       timeline: timelineRecorder?.timeline(end: end, device: device, metadata: metadata))
+  }
+
+  /// Whether an `expect refused` follows step `index`, among the expectations right after it.
+  private func expectsRefusal(after index: Int) -> Bool {
+    for step in scenario.steps[(index + 1)...] {
+      guard case .expect(let expectation) = step.action else { return false }
+      if case .refused = expectation { return true }
+    }
+    return false
   }
 
   /// A step's statement as it reads in the scenario, without its time prefix.
@@ -219,7 +243,9 @@ final class ScenarioExecution {
       .user(.blockNow(let profile)), .user(.unblock(let profile)), .user(.enable(let profile)),
       .app(.schedule(let profile, _)), .app(.restore(let profile, _)),
       .app(.blockApplications(let profile, _)), .app(.denyAppChange(_, _, let profile)),
-      .app(.filterWeb(let profile, _)):
+      .app(.filterWeb(let profile, _, _)), .app(.shieldCategories(let profile, _)),
+      .app(.setSetting(let profile, _, _)), .app(.activateStore(let profile, _)),
+      .app(.deleteStore(let profile)):
       (profile, .general)
     case .user(.disable(let profile)): (profile, .disabling)
     case .user(.delete(let profile)): (profile, .deleting)
@@ -234,10 +260,10 @@ final class ScenarioExecution {
     switch step.action {
     case .expect(let expectation):
       let outcome = check(expectation, at: step)
-      device.note(
-        "expect",
-        StatementText.describe(expectation) + (outcome == nil ? ": ok" : ": FAILED")
-          + " [line \(step.location.line)]")
+      record(
+        .expectationChecked(
+          text: StatementText.describe(expectation), holds: outcome == nil,
+          line: step.location.line))
       if let outcome { fail(index, outcome) }
     case .user(let action):
       noteStatement(of: step)
@@ -256,17 +282,28 @@ final class ScenarioExecution {
 
   /// Writes the step's statement into the run's record.
   private func noteStatement(of step: Step) {
-    device.note(
-      step.action.subject.rawValue,
-      StatementText.text(of: step.action) + " [line \(step.location.line)]")
+    record(
+      .stepStated(
+        subject: step.action.subject, text: StatementText.text(of: step.action),
+        line: step.location.line))
+  }
+
+  /// Writes what the runner did now into the run's record, in order with the device's events.
+  func record(_ event: RunEvent) {
+    recorder.record(event, on: device)
   }
 
   private func perform(_ action: UserAction, at step: Step) throws {
     switch action {
     case .requestAuthorization(let answer):
       try requestAuthorization(answer)
-    case .revokeAuthorization:
-      device.revokeAuthorizationInSettings()
+    case .requestAuthorizationLeavingPrompt:
+      try requestAuthorizationLeavingPrompt()
+    case .revokeAuthorization(let revoker, let withPasscode):
+      try device.revokeAuthorizationInSettings(
+        byGuardian: revoker == .guardian, withPasscode: withPasscode)
+    case .setScreenTimePasscode:
+      device.setScreenTimePasscode()
     case .openMainApp:
       device.bringMainAppToForeground()
     case .leaveMainApp:
@@ -344,12 +381,63 @@ final class ScenarioExecution {
           }
         }
       }
-    case .filterWeb(let profile, let filter):
-      let policy = filterPolicy(filter)
+    case .filterWeb(let profile, let filter, let byToken):
+      let policy = filterPolicy(filter, byToken: byToken, profile: profile)
       try inBackground(.webContentSettings) {
         $0.updateWebContentSettings(forProfile: profile) { $0.blockedByFilter = policy }
       }
+    case .shieldCategories(let profile, let shield):
+      let (applications, webDomains) = categoryPolicies(shield, profile: profile)
+      try inBackground(.store) {
+        $0.updateStore(forProfile: profile) { store in
+          var settings = store.shield
+          settings.applicationCategories = applications
+          settings.webDomainCategories = webDomains
+          store.shield = settings
+        }
+      }
+    case .setSetting(let profile, let setting, let value):
+      try inBackground(.store) {
+        $0.updateStore(forProfile: profile) { $0.set(setting, to: value) }
+      }
+    case .activateStore(let profile, let isActive):
+      try requireRelease(.storeIsActive, "ManagedSettingsStore.isActive")
+      try inBackground(.store) { $0.updateStore(forProfile: profile) { $0.isActive = isActive } }
+    case .deleteStore(let profile):
+      try requireRelease(.deleteStore, "ManagedSettingsStore.deleteStore()")
+      try inBackground(.store) { $0.updateStore(forProfile: profile) { $0.deleteStore() } }
+    case .deleteAllStores:
+      try requireRelease(.deleteStore, "ManagedSettingsStore.deleteStores(_:)")
+      try inBackground(.deleteAllStores) { $0.deleteAllStores() }
+    case .stopAllMonitoring:
+      try inBackground(.stopAllMonitoring) { $0.stopAllMonitoring() }
+    case .readActivityData:
+      try requireRelease(.familyActivityData, "FamilyActivityData")
+      try inBackground(.readActivityData) { $0.readActivityData() }
     }
+  }
+
+  /// Refuses a step that needs `feature` on a release without it.
+  private func requireRelease(_ feature: APIFeature, _ what: String) throws(DeviceError) {
+    guard feature.isAvailable(on: device.systemVersion) else {
+      throw .unavailable(what, introduced: feature.introduced, running: device.systemVersion)
+    }
+  }
+
+  /// `user requests authorization`: the app's button asks, and the prompt stays on screen.
+  private func requestAuthorizationLeavingPrompt() throws {
+    guard !device.isPromptShown else { throw DeviceError.promptAlreadyShown }
+    let box = PromptAnswerBox(leavingPromptOnScreen: ())
+    defer { box.close() }
+    var handled = true
+    device.runInMainApp(foreground: true) {
+      PromptAnswers.$pending.withValue(box) {
+        handled = host.onMainApp(handling: .requestAuthorization) {
+          $0.userDidRequestAuthorization()
+        }
+      }
+    }
+    guard handled else { throw unhandled(.requestAuthorization) }
   }
 
   /// Adds the fault a step states to the device's fault plan, numbered in statement order;
@@ -357,8 +445,13 @@ final class ScenarioExecution {
   private func inject(_ fault: SystemFault) throws {
     faultCount += 1
     let id = FaultID(faultCount)
+    if case .failNextAuthorization(let error) = fault, device.systemVersion < error.introduced {
+      throw DeviceError.unavailable(
+        "FamilyControlsError.\(error.rawValue)", introduced: error.introduced,
+        running: device.systemVersion)
+    }
     guard !removedFaults.contains(id) else {
-      device.note("faults", "\(id) removed from this run")
+      record(.faultRemoved(id))
       return
     }
     try device.inject(
@@ -414,23 +507,31 @@ final class ScenarioExecution {
   private func requestAuthorization(_ answer: AuthorizationAnswer) throws {
     let fits =
       scenario.member == .child
-      ? (answer == .guardianApproves || answer == .guardianDeclines)
+      ? (answer == .guardianApproves || answer == .guardianDeclines
+        || answer == .guardianApprovesWithDataAccess)
       : (answer == .userApproves || answer == .userApprovesWithDataAccess
         || answer == .userCancels)
     guard fits else {
       let text = StatementText.statement(of: .user(.requestAuthorization(answer)))
       throw DeviceError.answerDoesNotFitMember(answer: text, member: scenario.member)
     }
-    if answer == .userApprovesWithDataAccess, !device.software.has(.dataAccessAuthorization) {
+    let withDataAccess =
+      answer == .userApprovesWithDataAccess || answer == .guardianApprovesWithDataAccess
+    if withDataAccess, !device.software.has(.dataAccessAuthorization) {
       throw DeviceError.dataAccessUnavailable(device.systemVersion)
     }
     let prompt: SimulatedDevice.PromptAnswer =
       switch answer {
       case .userApproves, .guardianApproves: .approve
-      case .userApprovesWithDataAccess: .approveWithDataAccess
+      case .userApprovesWithDataAccess, .guardianApprovesWithDataAccess: .approveWithDataAccess
       case .userCancels: .cancel
       case .guardianDeclines: .decline
       }
+    if device.isPromptShown {
+      // The step answers the prompt a `user requests authorization` left on screen.
+      device.runInMainApp(foreground: true) { _ = device.answerPendingPrompt(prompt) }
+      return
+    }
     let box = PromptAnswerBox(prompt)
     defer { box.close() }
     var handled = true
@@ -511,10 +612,17 @@ final class ScenarioExecution {
     }
   }
 
-  /// The `WebContentSettings.FilterPolicy` of `app filters web`; domains by name.
-  private func filterPolicy(_ filter: WebFilter) -> WebContentSettings.FilterPolicy? {
+  /// The `WebContentSettings.FilterPolicy` of `app filters web`; domains by name, or `byToken`
+  /// by the token the app saved for each (else the one the system hands out now).
+  private func filterPolicy(_ filter: WebFilter, byToken: Bool, profile: String)
+    -> WebContentSettings.FilterPolicy?
+  {
     func domains(_ references: [ItemReference]) -> Set<WebDomain> {
-      Set(
+      if byToken {
+        return Set(
+          limitItems(references, profile: profile).webDomainTokens.map { WebDomain(token: $0) })
+      }
+      return Set(
         references.map { reference in
           guard case .web(let index) = resolve(reference) else {
             preconditionFailure("the binder let through a non-web alias '\(reference.alias)'")
@@ -528,6 +636,29 @@ final class ScenarioExecution {
     case .all(let except): return .all(except: domains(except))
     case .auto(let blocking, let except): return .auto(domains(blocking), except: domains(except))
     case .unset: return nil
+    }
+  }
+
+  /// The category policies of `app shields ... categories ...`: over the categories, excepting
+  /// the listed apps (`applicationCategories`) and web domains (`webDomainCategories`), by the
+  /// tokens the app saved for them, else those the system hands out now.
+  private func categoryPolicies(_ shield: CategoryShield, profile: String) -> (
+    ShieldSettings.ActivityCategoryPolicy<Application>,
+    ShieldSettings.ActivityCategoryPolicy<WebDomain>
+  ) {
+    switch shield {
+    case .specific(let categories, let except):
+      let tokens = limitItems(categories, profile: profile).categoryTokens
+      let exceptions = limitItems(except, profile: profile)
+      return (
+        .specific(tokens, except: exceptions.applicationTokens),
+        .specific(tokens, except: exceptions.webDomainTokens)
+      )
+    case .all(let except):
+      let exceptions = limitItems(except, profile: profile)
+      return (
+        .all(except: exceptions.applicationTokens), .all(except: exceptions.webDomainTokens)
+      )
     }
   }
 

@@ -97,7 +97,7 @@ final class TimelineRecorder: SystemEventObserver, ScenarioRunObserver {
 
   // MARK: - Events
 
-  func observe(_ event: SystemEvent, on device: SimulatedDevice) {
+  func observe(_ event: SystemEvent, on device: any DeviceView) -> [ObserverNote] {
     let now = event.instant.millisecondsSinceOrigin
     switch event.kind {
     case .deviceLocked, .deviceRestarted:
@@ -200,6 +200,7 @@ final class TimelineRecorder: SystemEventObserver, ScenarioRunObserver {
       break
     }
     updateItems(on: device, at: now)
+    return []
   }
 
   private func setLock(locked: Bool, at now: Int64) {
@@ -240,7 +241,7 @@ final class TimelineRecorder: SystemEventObserver, ScenarioRunObserver {
   }
 
   private func deliver(
-    _ callback: ScheduledCallback, at instant: SimulationInstant?, device: SimulatedDevice
+    _ callback: ScheduledCallback, at instant: SimulationInstant?, device: any DeviceView
   ) {
     let key = CallbackKey(callback)
     let name =
@@ -295,7 +296,7 @@ final class TimelineRecorder: SystemEventObserver, ScenarioRunObserver {
   }
 
   /// Brings the item lanes up to date: what the system shields, and what is in use.
-  private func updateItems(on device: SimulatedDevice, at now: Int64) {
+  private func updateItems(on device: any DeviceView, at now: Int64) {
     for item in inventory.allItems where item.tokenKind != .category {
       let cause = device.shieldCause(for: item)
       let current = shields[item]

@@ -12,13 +12,16 @@ final class InvariantCheckerSteps: ScenarioRunObserver {
   private let scenario: Scenario
   private let isReady: (String) -> Bool
   private let device: SimulatedDevice
+  /// Where the checker's end-of-step lines go: the run's record.
+  private let record: (RunEvent) -> Void
 
   /// Tells `checker` about the steps of `scenario` run on `device`; `isReady` asks the app
   /// whether it reports a profile ready.
   init(
     checker: InvariantChecker, scenario: Scenario, device: SimulatedDevice,
-    isReady: @escaping (String) -> Bool
+    record: @escaping (RunEvent) -> Void, isReady: @escaping (String) -> Bool
   ) {
+    self.record = record
     self.checker = checker
     self.scenario = scenario
     self.device = device
@@ -31,6 +34,7 @@ final class InvariantCheckerSteps: ScenarioRunObserver {
   }
 
   func stepDidEnd(_ index: Int, failure: String?) {
-    checker.finishStep(profiles: scenario.profiles, on: device, isReady: isReady)
+    let checks = checker.finishStep(profiles: scenario.profiles, on: device, isReady: isReady)
+    for check in checks { record(.observed(check)) }
   }
 }

@@ -181,6 +181,12 @@ public enum AppFacingReference {
     case .allowLists: "a pick is `as allow-list`"
     case .applicationSettings: "`app blocks|unblocks applications`, `app denies|allows app ...`"
     case .webContentSettings: "`app filters web ...`, `app clears web filter ...`"
+    case .settingsGroups: "`app sets <group> ...`, `app clears <group> ...`"
+    case .categoryPolicies: "`app shields categories ...`, `app shields all categories ...`"
+    case .storeLifecycle:
+      "`app activates|deactivates store ...`, `app deletes store ...`, `app deletes all stores`"
+    case .dataAccess:
+      "`user|guardian approves authorization with data access`, `app reads activity data`"
     }
   }
 

@@ -46,7 +46,22 @@ public final class AuthorizationCenter: @unchecked Sendable {
   ///
   /// - Throws: ``FamilyControlsError``.
   public func requestAuthorization(for member: FamilyControlsMember) async throws {
-    try requestNow(for: member)
+    let device = Simulator.device
+    guard PromptAnswers.leavesPromptOnScreen() else { return try requestNow(for: member) }
+    // `user requests authorization`: the prompt stays on screen and the request waits for the
+    // step that answers it.
+    try await withUnsafeThrowingContinuation {
+      (continuation: UnsafeContinuation<Void, any Error>) in
+      do throws(FamilyControlsErrorCode) {
+        let finished = try device.requestAuthorizationLeavingPrompt(for: Member(member)) {
+          result in
+          continuation.resume(with: result.mapError { FamilyControlsError(code: $0) })
+        }
+        if finished { continuation.resume() }
+      } catch {
+        continuation.resume(throwing: FamilyControlsError(code: error))
+      }
+    }
   }
 
   /// The request, answered now.
@@ -54,8 +69,7 @@ public final class AuthorizationCenter: @unchecked Sendable {
     let device = Simulator.device
     let answer = PromptAnswers.take()
     do {
-      try device.requestAuthorization(
-        for: member == .individual ? .individual : .child, answer: answer)
+      try device.requestAuthorization(for: Member(member), answer: answer)
     } catch {
       throw FamilyControlsError(code: error)
     }
@@ -70,6 +84,19 @@ public final class AuthorizationCenter: @unchecked Sendable {
   public func requestAuthorization(
     completionHandler: @escaping (Result<Void, any Error>) -> Void
   ) {
+    if PromptAnswers.leavesPromptOnScreen() {
+      // `user requests authorization`: the handler runs when a later step answers the prompt.
+      nonisolated(unsafe) let handler = completionHandler
+      do throws(FamilyControlsErrorCode) {
+        let finished = try Simulator.device.requestAuthorizationLeavingPrompt(for: .child) {
+          result in handler(result.map { () }.mapError { FamilyControlsError(code: $0) })
+        }
+        if finished { completionHandler(.success(())) }
+      } catch {
+        completionHandler(.failure(FamilyControlsError(code: error)))
+      }
+      return
+    }
     do {
       try requestNow(for: .child)
       completionHandler(.success(()))
@@ -101,6 +128,7 @@ extension FamilyControlsError {
     case .authorizationCanceled: self = .authorizationCanceled
     case .networkError: self = .networkError
     case .authenticationMethodUnavailable: self = .authenticationMethodUnavailable
+    case .unauthorized: self = .unauthorized
     }
   }
 }
@@ -116,15 +144,29 @@ package enum PromptAnswers {
   static func take() -> SimulatedDevice.PromptAnswer? {
     pending?.take()
   }
+
+  /// Whether the next request's prompt stays on screen for a later step to answer; the first
+  /// request of the step takes the instruction.
+  static func leavesPromptOnScreen() -> Bool {
+    pending?.takeLeavingOnScreen() ?? false
+  }
 }
 
-/// A one-shot holder of a prompt answer.
+/// A one-shot holder of a prompt answer, or of the instruction to leave the prompt on screen.
 package final class PromptAnswerBox: @unchecked Sendable {
   // Confined to the simulation's thread, like the device that uses it.
   private var answer: SimulatedDevice.PromptAnswer?
+  private var leavesOnScreen: Bool
 
   package init(_ answer: SimulatedDevice.PromptAnswer) {
     self.answer = answer
+    leavesOnScreen = false
+  }
+
+  /// The box of `user requests authorization`: the prompt stays on screen.
+  package init(leavingPromptOnScreen: Void) {
+    answer = nil
+    leavesOnScreen = true
   }
 
   func take() -> SimulatedDevice.PromptAnswer? {
@@ -132,8 +174,20 @@ package final class PromptAnswerBox: @unchecked Sendable {
     return answer
   }
 
+  func takeLeavingOnScreen() -> Bool {
+    defer { leavesOnScreen = false }
+    return leavesOnScreen
+  }
+
   /// The step that showed the prompt ended: nobody answers it any more.
   package func close() {
     answer = nil
+    leavesOnScreen = false
+  }
+}
+
+extension Member {
+  init(_ member: FamilyControlsMember) {
+    self = member == .individual ? .individual : .child
   }
 }

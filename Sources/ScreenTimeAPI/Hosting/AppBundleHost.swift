@@ -15,7 +15,7 @@ package final class AppBundleHost: AppUnderTestHost {
   /// Whether the run of app code the device is making now is alive; a run the device ended as it
   /// began (``AppCodeSupervisor``) calls none of the app's code, and each entry point gives the
   /// answer of a dead process: no instance, the system's default shield, no answer, no report.
-  private var isRunAlive: Bool { ProcessContext.active?.device.isCurrentRunAlive ?? true }
+  private var isRunAlive: Bool { ProcessContext.active?.services.isCurrentRunAlive ?? true }
 
   // MARK: Main app
 

@@ -30,6 +30,16 @@ public enum AppCapability: String, CaseIterable, Sendable, Hashable, Comparable 
   case applicationSettings = "application settings"
   /// The store's web content settings: `app filters web …`.
   case webContentSettings = "web content settings"
+  /// The store's other settings groups: `app sets <group> …`, `app clears <group> …`.
+  case settingsGroups = "settings groups"
+  /// Category policies with exceptions the app writes itself: `app shields … categories …`.
+  case categoryPolicies = "category policies"
+  /// Activating, deactivating and deleting stores (iOS 26.5): `app deactivates store …`, `app
+  /// deletes store …`, `app deletes all stores`.
+  case storeLifecycle = "store lifecycle"
+  /// Approval with data access and `FamilyActivityData` (iOS 26.4): `… approves authorization
+  /// with data access`, `app reads activity data`; the app needs the data-access entitlement.
+  case dataAccess = "data access"
 
   public static func < (lhs: AppCapability, rhs: AppCapability) -> Bool {
     allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0

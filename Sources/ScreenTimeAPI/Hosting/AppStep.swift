@@ -40,6 +40,15 @@ public enum AppStep: String, CaseIterable, Sendable, Hashable {
   case applicationSettings
   /// `app filters web ...`, `app clears web filter ...`.
   case webContentSettings
+  /// `app sets <group> ...`, `app clears <group> ...`, `app shields ... categories ...`, `app
+  /// activates|deactivates store ...`, `app deletes store ...`.
+  case store
+  /// `app deletes all stores`.
+  case deleteAllStores
+  /// `app stops all monitoring`.
+  case stopAllMonitoring
+  /// `app reads activity data`.
+  case readActivityData
   /// `expect profile <p> <state>`: the app reports its own state for a profile.
   case reportStatus
   /// `expect token <alias> stale|current`, `app blocks picked applications ...`: the app
@@ -66,6 +75,10 @@ public enum AppStep: String, CaseIterable, Sendable, Hashable {
     case .refreshTokens: "refreshTokens()"
     case .applicationSettings: "updateApplicationSettings(forProfile:_:)"
     case .webContentSettings: "updateWebContentSettings(forProfile:_:)"
+    case .store: "updateStore(forProfile:_:)"
+    case .deleteAllStores: "deleteAllStores()"
+    case .stopAllMonitoring: "stopAllMonitoring()"
+    case .readActivityData: "readActivityData()"
     case .reportStatus: "reportedStatus(ofProfile:)"
     case .reportSelections: "savedSelections()"
     }
@@ -112,6 +125,15 @@ public enum AppStep: String, CaseIterable, Sendable, Hashable {
       "apply `update` to the `application` group of the store the app keeps for the profile"
     case .webContentSettings:
       "apply `update` to the `webContent` group of the store the app keeps for the profile"
+    case .store:
+      "apply `update` to the store the app keeps for the profile (it sets a settings group, "
+        + "category policies, `isActive`, or deletes the store)"
+    case .deleteAllStores:
+      "call `ManagedSettingsStore.deleteStores(ManagedSettingsStore.stores)` (26.5+)"
+    case .stopAllMonitoring: "call `DeviceActivityCenter().stopMonitoring([])`"
+    case .readActivityData:
+      "read `FamilyActivityData.shared`'s `installedApplications`, `visitedWebDomains` and "
+        + "`activityCategories` (26.4+), from a task"
     case .reportStatus:
       "return the profile's state as the app saved it (`nil` for a profile it does not know), "
         + "read on a fresh instance without acting"

@@ -83,6 +83,18 @@ public protocol ScreenTimeApp: AnyObject, Sendable {
   /// store the app keeps for `profile` with `update`.
   func updateWebContentSettings(
     forProfile profile: String, _ update: @Sendable (inout WebContentSettings) -> Void)
+  /// `app sets <group> ...`, `app clears <group> ...`, `app shields ... categories ...`, `app
+  /// activates|deactivates store ...`, `app deletes store ...`: apply `update` to the store the
+  /// app keeps for `profile`.
+  func updateStore(
+    forProfile profile: String, _ update: @Sendable (ManagedSettingsStore) -> Void)
+  /// `app deletes all stores`: delete every store the app has
+  /// (`ManagedSettingsStore.deleteStores(ManagedSettingsStore.stores)`, iOS 26.5).
+  func deleteAllStores()
+  /// `app stops all monitoring`: stop every activity (`DeviceActivityCenter().stopMonitoring([])`).
+  func stopAllMonitoring()
+  /// `app reads activity data`: read `FamilyActivityData.shared` (iOS 26.4).
+  func readActivityData()
 
   /// The app's own state for `profile`, read from what it saved; `nil` for a profile it does
   /// not know.
@@ -134,6 +146,12 @@ extension ScreenTimeApp {
   public func updateWebContentSettings(
     forProfile profile: String, _ update: @Sendable (inout WebContentSettings) -> Void
   ) { DefaultImplementations.reached(.webContentSettings) }
+  public func updateStore(
+    forProfile profile: String, _ update: @Sendable (ManagedSettingsStore) -> Void
+  ) { DefaultImplementations.reached(.store) }
+  public func deleteAllStores() { DefaultImplementations.reached(.deleteAllStores) }
+  public func stopAllMonitoring() { DefaultImplementations.reached(.stopAllMonitoring) }
+  public func readActivityData() { DefaultImplementations.reached(.readActivityData) }
   public func reportedStatus(ofProfile profile: String) -> ProfileReport? {
     DefaultImplementations.reached(.reportStatus)
     return nil

@@ -87,6 +87,83 @@ public final class ManagedSettingsStore: Sendable {
     }
   }
 
+  // MARK: - The other groups
+
+  /// The store's account settings.
+  public var account: AccountSettings {
+    get { group() }
+    set { write(newValue) }
+  }
+
+  /// The store's App Store settings.
+  public var appStore: AppStoreSettings {
+    get { group() }
+    set { write(newValue) }
+  }
+
+  /// The store's cellular settings.
+  public var cellular: CellularSettings {
+    get { group() }
+    set { write(newValue) }
+  }
+
+  /// The store's date and time settings.
+  public var dateAndTime: DateAndTimeSettings {
+    get { group() }
+    set { write(newValue) }
+  }
+
+  /// The store's Game Center settings.
+  public var gameCenter: GameCenterSettings {
+    get { group() }
+    set { write(newValue) }
+  }
+
+  /// The store's media settings.
+  public var media: MediaSettings {
+    get { group() }
+    set { write(newValue) }
+  }
+
+  /// The store's passcode settings.
+  public var passcode: PasscodeSettings {
+    get { group() }
+    set { write(newValue) }
+  }
+
+  /// The store's Safari settings.
+  public var safari: SafariSettings {
+    get { group() }
+    set { write(newValue) }
+  }
+
+  /// The store's Siri settings.
+  public var siri: SiriSettings {
+    get { group() }
+    set { write(newValue) }
+  }
+
+  /// Sets one setting of the other groups, reading the group and writing it back as app code
+  /// does (`store.appStore.denyInAppPurchases = true`); `nil` clears it.
+  package func set(_ setting: ManagedSetting, to value: ManagedSettingValue?) {
+    guard isUsable else { return }
+    var values = Simulator.device.groupSettings(name.rawValue, setting.group)
+    values[setting] = value
+    Simulator.device.writeGroupSettings(name.rawValue, setting.group, values)
+  }
+
+  /// Reading a group back: exactly what was written.
+  private func group<Group: StoredSettingsGroup>() -> Group {
+    guard isUsable else { return Group() }
+    return Group(values: Simulator.device.groupSettings(name.rawValue, Group.group))
+  }
+
+  /// Replacing a group in one write.
+  private func write<Group: StoredSettingsGroup>(_ group: Group) {
+    guard isUsable else { return }
+    Simulator.device.writeGroupSettings(name.rawValue, Group.group, group.values)
+  }
+
   /// Removes every setting of this store, in every group (iOS 16).
   public func clearAllSettings() {
     guard isUsable, Simulator.require(.clearAllSettings) else { return }

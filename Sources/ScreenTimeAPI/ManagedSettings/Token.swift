@@ -25,7 +25,7 @@ public struct Token<T>: Hashable, Sendable, Codable {
     // The system sees every token app code decodes: from then on the app holds it, whatever
     // encoding it was kept in. Decoding outside a simulated process (a unit test) reports
     // nothing.
-    if let device = ProcessContext.active?.device, device.isDrivenByCurrentThread {
+    if let device = ProcessContext.active?.services, device.isDrivenByCurrentThread {
       device.noteTokenDecoded(opaque)
     }
   }

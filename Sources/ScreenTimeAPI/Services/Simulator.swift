@@ -25,12 +25,14 @@ package enum Simulator {
       preconditionFailure(
         "ScreenTimeAPI was used outside a simulated process; run app code through the simulator")
     }
-    guard context.device.isDrivenByCurrentThread else { ForeignThreadUses.refuse() }
+    guard context.services.isDrivenByCurrentThread else { ForeignThreadUses.refuse() }
     return context
   }
 
-  /// The device running the current app code.
-  package static var device: SimulatedDevice { context.device }
+  /// The system's services to the current app code: what app code may ask of the device.
+  ///
+  /// App code never gets the device itself, so it cannot drive it or inject faults.
+  package static var device: any SystemServices { context.services }
 
   /// Whether the device's OS has `feature`; when it does not, records `api.unavailable`.
   package static func require(_ feature: APIFeature) -> Bool {

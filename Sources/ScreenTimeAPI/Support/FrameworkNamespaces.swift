@@ -6,6 +6,7 @@
 public enum FamilyControls {
   public typealias AuthorizationCenter = ScreenTimeAPI.AuthorizationCenter
   public typealias AuthorizationStatus = ScreenTimeAPI.AuthorizationStatus
+  public typealias FamilyActivityData = ScreenTimeAPI.FamilyActivityData
   public typealias FamilyActivitySelection = ScreenTimeAPI.FamilyActivitySelection
   public typealias FamilyControlsError = ScreenTimeAPI.FamilyControlsError
   public typealias FamilyControlsMember = ScreenTimeAPI.FamilyControlsMember
@@ -16,16 +17,28 @@ public enum FamilyControls {
 /// `ManagedSettings.Application`, for example, tells Screen Time's app wrapper apart from an
 /// app's own `Application` type.
 public enum ManagedSettings {
+  public typealias AccountSettings = ScreenTimeAPI.AccountSettings
   public typealias ActivityCategory = ScreenTimeAPI.ActivityCategory
   public typealias ActivityCategoryToken = ScreenTimeAPI.ActivityCategoryToken
   public typealias Application = ScreenTimeAPI.Application
   public typealias ApplicationSettings = ScreenTimeAPI.ApplicationSettings
   public typealias ApplicationToken = ScreenTimeAPI.ApplicationToken
+  public typealias AppStoreSettings = ScreenTimeAPI.AppStoreSettings
+  public typealias BoundedSettingMetadata = ScreenTimeAPI.BoundedSettingMetadata
+  public typealias CellularSettings = ScreenTimeAPI.CellularSettings
+  public typealias DateAndTimeSettings = ScreenTimeAPI.DateAndTimeSettings
+  public typealias GameCenterSettings = ScreenTimeAPI.GameCenterSettings
+  public typealias ManagedSettingsGroup = ScreenTimeAPI.ManagedSettingsGroup
   public typealias ManagedSettingsStore = ScreenTimeAPI.ManagedSettingsStore
+  public typealias MediaSettings = ScreenTimeAPI.MediaSettings
+  public typealias PasscodeSettings = ScreenTimeAPI.PasscodeSettings
+  public typealias SafariSettings = ScreenTimeAPI.SafariSettings
+  public typealias SettingMetadata = ScreenTimeAPI.SettingMetadata
   public typealias ShieldAction = ScreenTimeAPI.ShieldAction
   public typealias ShieldActionDelegate = ScreenTimeAPI.ShieldActionDelegate
   public typealias ShieldActionResponse = ScreenTimeAPI.ShieldActionResponse
   public typealias ShieldSettings = ScreenTimeAPI.ShieldSettings
+  public typealias SiriSettings = ScreenTimeAPI.SiriSettings
   public typealias Token = ScreenTimeAPI.Token
   public typealias WebContentSettings = ScreenTimeAPI.WebContentSettings
   public typealias WebDomain = ScreenTimeAPI.WebDomain

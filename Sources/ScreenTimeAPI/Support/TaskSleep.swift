@@ -36,12 +36,12 @@ extension Task where Success == Never, Failure == Never {
 /// One `Task.sleep` on the device's clock.
 enum DeviceSleep {
   static func sleep(milliseconds: Int64, host: Duration, tolerance: Duration? = nil) async throws {
-    guard let context = ProcessContext.active, context.device.isDrivenByCurrentThread else {
+    guard let context = ProcessContext.active, context.services.isDrivenByCurrentThread else {
       try await ContinuousClock().sleep(until: .now.advanced(by: host), tolerance: tolerance)
       return
     }
     try Task.checkCancellation()
-    let device = context.device
+    let device = context.services
     let state = SleepState()
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {

@@ -24,7 +24,8 @@ public struct SystemEvent: Sendable {
   public enum Kind: Sendable {
     // MARK: Notes
 
-    /// A line the driver writes into the record of the run (a scenario step, an expectation).
+    /// A line an observer wrote about the event before it (the invariant checker's violations,
+    /// the run's names for the app's identifiers): written after every observer has seen that one.
     case note(process: String, message: String)
 
     // MARK: The main app's process
@@ -55,6 +56,18 @@ public struct SystemEvent: Sendable {
     case authorizationRequested(ProcessKind, Member)
     /// The prompt was answered (or dismissed, when `answer` is `nil`).
     case promptAnswered(PromptAnswer?, Member)
+    /// A prompt was shown and stays on screen until a step answers it (`isUpgrade`: it offers
+    /// data access to an approved app).
+    case promptShown(Member, isUpgrade: Bool)
+    /// The prompt on screen went away unanswered, for `reason`.
+    case promptDismissed(reason: String)
+    /// The user set a Screen Time passcode; `gates` when it gates turning access off on this
+    /// release.
+    case screenTimePasscodeSet(gates: Bool)
+    /// A process read a member of `FamilyActivityData` and got `items`.
+    case activityDataRead(ProcessKind, kind: String, items: [Item])
+    /// A process's read of `FamilyActivityData` threw `unauthorized`.
+    case activityDataRefused(ProcessKind, kind: String)
     /// The system approved the app, in `epoch`; `withDataAccess` for `approvedWithDataAccess`.
     case authorizationApproved(epoch: Int, withDataAccess: Bool)
     /// The user granted data access to an app without the data-access entitlement: plain
@@ -116,6 +129,11 @@ public struct SystemEvent: Sendable {
     case webContentSettingsWritten(
       ProcessKind, store: String, before: WebContentSettingsState, after: WebContentSettingsState,
       clears: Bool)
+    /// One of a store's other groups (`appStore`, `media`, ...) was replaced (`clears` for
+    /// `clearAllSettings()`).
+    case groupSettingsWritten(
+      ProcessKind, store: String, group: ManagedSettingsGroupName, before: GroupSettingsState,
+      after: GroupSettingsState, clears: Bool)
 
     // MARK: The screen and shields
 
@@ -133,6 +151,8 @@ public struct SystemEvent: Sendable {
     case timeZoneChanged(DeviceTimeZone)
     /// The app was deleted and installed again.
     case appReinstalled
+    /// Deleting the app under test was refused: a store denies app removal.
+    case appDeletionRefused
     /// An item came to the front and opened normally.
     case openedNormally(Item)
     /// The item did not open: the application settings or the web content filter of `store`
@@ -219,6 +239,8 @@ public struct SystemEvent: Sendable {
 
     /// The app wrote a diagnostic record.
     case diagnosticLogged(DiagnosticRecord)
+    /// The app's code printed a line to its console (`print`), already quoted for the trace.
+    case consolePrinted(ProcessKind, line: String)
     /// The app showed its user an error.
     case errorShown(ProcessKind, code: String)
     /// The app called an API its OS does not have.
@@ -295,6 +317,9 @@ public struct SystemEvent: Sendable {
     case monitoringLapsed(activities: [String], idle: SimulationDuration)
     /// A usage event reached its threshold.
     case thresholdReached(activity: String, event: String, threshold: SimulationDuration)
+    /// An event's threshold warning is not delivered: its point had passed when the event was
+    /// registered (`option passed-warning skip`).
+    case thresholdWarningSkipped(activity: String, event: String)
     /// A monitor callback fell due (before faults, latency and delivery rules).
     case callbackDue(ScheduledCallback)
     /// A fault dropped the callback.

@@ -28,6 +28,14 @@ public enum DeviceError: Error, Equatable, Sendable {
   case alreadyInstalled(String)
   /// `user reinstalls app` while child authorization protects the app from deletion.
   case deletionNeedsGuardian
+  /// `user reinstalls app` while a store denies app removal (`option self-removal denied`).
+  case deletionDeniedByStore
+  /// `user revokes authorization` while a Screen Time passcode gates it (iOS 26.4).
+  case passcodeRequired
+  /// A step that needs what the running release lacks: `what` appeared in `introduced`.
+  case unavailable(String, introduced: SystemVersion, running: SystemVersion)
+  /// `user requests authorization` while a prompt is already on screen.
+  case promptAlreadyShown
 
   /// The failure in the `expected ..., got ...` form of failure lines.
   public var message: String { message(formattingInstant: { "\($0)" }) }
@@ -60,6 +68,29 @@ public enum DeviceError: Error, Equatable, Sendable {
     case .deletionNeedsGuardian:
       "expected an app the user may delete, got one that child authorization protects (the "
         + "guardian must approve deleting it)"
+    case .deletionDeniedByStore:
+      "expected an app the user may delete, got one a store's denyAppRemoval keeps"
+    case .passcodeRequired:
+      "expected Screen Time access to turn off, got a Screen Time passcode that gates it"
+    case .unavailable(let what, let introduced, let running):
+      "expected \(what) (iOS \(introduced) and later), got iOS \(running)"
+    case .promptAlreadyShown:
+      "expected no authorization prompt on screen, got one waiting for an answer"
+    }
+  }
+
+  /// Why the device refuses the step, when it is a refusal a scenario can expect
+  /// (`expect refused`), rather than a step the scenario got wrong.
+  public var refusal: StepRefusal? {
+    switch self {
+    case .submenuUnavailable, .dataAccessUnavailable, .unavailable: .unavailable
+    case .deletionNeedsGuardian: .guardian
+    case .deletionDeniedByStore: .store
+    case .passcodeRequired: .passcode
+    case .noShieldShowing, .noSecondaryButton, .missingSubmenuItem, .nothingToRepeat,
+      .eventBudgetExhausted, .answerDoesNotFitMember, .notInstalled, .alreadyInstalled,
+      .promptAlreadyShown:
+      nil
     }
   }
 }

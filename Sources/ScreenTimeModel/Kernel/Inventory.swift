@@ -28,12 +28,19 @@ public struct Inventory: Sendable, Equatable {
     public var category: Int?
     /// Whether the site has adult content, which the `.auto` web filter blocks.
     public var isAdult: Bool
+    /// Index into ``Inventory/apps`` of the app whose web domain this is (`web ... of <app>`):
+    /// Apple counts usage of "a small subset of popular App Store apps" with their domains.
+    public var associatedApp: Int?
 
-    public init(name: String, domain: String, category: Int?, isAdult: Bool = false) {
+    public init(
+      name: String, domain: String, category: Int?, isAdult: Bool = false,
+      associatedApp: Int? = nil
+    ) {
       self.name = name
       self.domain = domain
       self.category = category
       self.isAdult = isAdult
+      self.associatedApp = associatedApp
     }
   }
 
@@ -51,6 +58,19 @@ public struct Inventory: Sendable, Equatable {
   public var apps: [App] = []
   public var webDomains: [Web] = []
   public var categories: [Category] = []
+
+  /// The items whose usage an event that names `item` also counts: an app's declared web
+  /// domains, and a web domain's app.
+  public func associated(with item: Item) -> [Item] {
+    switch item {
+    case .app(let index):
+      webDomains.indices.filter { webDomains[$0].associatedApp == index }.map(Item.web)
+    case .web(let index):
+      webDomains[index].associatedApp.map { [.app($0)] } ?? []
+    case .category:
+      []
+    }
+  }
 
   public init(apps: [App] = [], webDomains: [Web] = [], categories: [Category] = []) {
     self.apps = apps

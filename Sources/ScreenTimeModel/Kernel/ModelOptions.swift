@@ -76,6 +76,72 @@ public struct ModelOptions: Hashable, Sendable {
     case stale
   }
 
+  /// What a revocation does to an authorization prompt still on screen.
+  public enum PromptRevocation: String, CaseIterable, Hashable, Sendable {
+    /// The system takes the prompt away: the request throws `authorizationCanceled`.
+    case dismisses
+    /// The prompt stays on screen; its answer decides.
+    case keeps
+  }
+
+  /// How an app approved without data access comes to hold it (iOS 26.4).
+  public enum DataAccessUpgrade: String, CaseIterable, Hashable, Sendable {
+    /// Only through a new approval (after a revocation or a reinstall): a request while
+    /// approved shows no prompt, as Apple documents for requests while approved.
+    case reapproval
+    /// A request the user makes while approved without data access shows the prompt again, and
+    /// approving it with data access upgrades the approval (same tokens).
+    case prompt
+  }
+
+  /// From which release a Screen Time passcode gates turning an app's access off in Settings.
+  public enum PasscodeGate: String, CaseIterable, Hashable, Sendable {
+    /// iOS 26.4, as a report of that release says.
+    case from26Point4 = "from-26.4"
+    /// iOS 27, as a later report says.
+    case from27 = "from-27.0"
+
+    /// The first release with the gate.
+    public var introduced: SystemVersion {
+      self == .from26Point4 ? SystemVersion(26, 4) : SystemVersion(27, 0)
+    }
+  }
+
+  /// Whether a store's `denyAppRemoval` keeps the user from deleting the app under test itself.
+  public enum SelfRemoval: String, CaseIterable, Hashable, Sendable {
+    /// It does: developers rely on it to keep their own app (forum thread 729637).
+    case denied
+    /// It does not: only other apps are kept.
+    case allowed
+  }
+
+  /// Whether usage of a web domain an app declares as its own counts for the app's usage events
+  /// and the other way round.
+  public enum AssociatedDomains: String, CaseIterable, Hashable, Sendable {
+    /// It counts both ways, as Apple documents for "a small subset of popular App Store apps".
+    case count
+    /// It does not count.
+    case ignore
+  }
+
+  /// How the length `startMonitoring` checks against 15 minutes and a week is measured.
+  public enum IntervalLength: String, CaseIterable, Hashable, Sendable {
+    /// Real elapsed time: a wall-clock week across the night daylight saving ends is an hour
+    /// longer than a week.
+    case elapsed
+    /// Wall-clock time: the local clock's difference, whatever daylight saving does.
+    case wallClock = "wall-clock"
+  }
+
+  /// What becomes of an event's threshold warning whose point had already passed when the
+  /// event was registered (counted usage already at `threshold - warningTime`).
+  public enum PassedWarning: String, CaseIterable, Hashable, Sendable {
+    /// It is delivered at once, as a start warning already passed is (measured on a device).
+    case deliver
+    /// It is not delivered; only the threshold is.
+    case skip
+  }
+
   public var rotation: Rotation = .keepsOld
   public var revokedStatus: RevokedStatus = .denied
   public var tokenCap: TokenCap = .ignoreSet
@@ -105,6 +171,20 @@ public struct ModelOptions: Hashable, Sendable {
   /// How long monitoring survives without the main app coming to the foreground; `nil` is
   /// forever.
   public var idleStop: SimulationDuration?
+  /// What a revocation does to an authorization prompt still on screen.
+  public var promptRevocation: PromptRevocation = .dismisses
+  /// How an app approved without data access comes to hold it.
+  public var dataAccessUpgrade: DataAccessUpgrade = .reapproval
+  /// From which release a Screen Time passcode gates turning access off.
+  public var passcodeGate: PasscodeGate = .from26Point4
+  /// Whether `denyAppRemoval` keeps the app under test itself.
+  public var selfRemoval: SelfRemoval = .denied
+  /// Whether usage of an app's declared web domains counts for it and the other way round.
+  public var associatedDomains: AssociatedDomains = .count
+  /// How `startMonitoring` measures an interval's length.
+  public var intervalLength: IntervalLength = .elapsed
+  /// What becomes of a threshold warning already passed at registration.
+  public var passedWarning: PassedWarning = .deliver
 
   /// How long after its boundary `callback` falls due.
   public func latency(of callback: MonitorCallback) -> SimulationDuration {
@@ -123,7 +203,8 @@ public struct ModelOptions: Hashable, Sendable {
     "rotation", "revoked-status", "token-cap", "store-cap", "callback-latency", "config-timeout",
     "action-timeout", "monitor-memory", "dst-gap",
     "slept-interval", "start-latency", "end-latency", "threshold-at-end", "early-thresholds",
-    "frontmost-shield", "idle-stop",
+    "frontmost-shield", "idle-stop", "prompt-revocation", "data-access-upgrade", "passcode-gate",
+    "self-removal", "associated-domains", "interval-length", "passed-warning",
   ]
 
   /// The most tokens one shield setting enforces, and the most stores enforced.

@@ -33,6 +33,29 @@ extension SimulatedDevice {
         processes.currentProcess, store: name, before: before, after: settings, clears: false))
   }
 
+  /// What reading the store's `group` back returns: exactly what was written.
+  package func groupSettings(_ name: String, _ group: ManagedSettingsGroupName)
+    -> [ManagedSetting: ManagedSettingValue]
+  {
+    managedSettings.store(named: name)?.groups.values(in: group) ?? [:]
+  }
+
+  /// Replaces the store's `group` (`appStore`, `media`, ...) with `values`.
+  package func writeGroupSettings(
+    _ name: String, _ group: ManagedSettingsGroupName,
+    _ values: [ManagedSetting: ManagedSettingValue]
+  ) {
+    guard admitWrite() else { return }
+    touchStore(name)
+    var after = managedSettings.store(named: name)?.groups ?? GroupSettingsState()
+    after.replace(group, with: values)
+    let before = managedSettings.write(after, to: name, subject: causes.current.subject)
+    emit(
+      .groupSettingsWritten(
+        processes.currentProcess, store: name, group: group, before: before, after: after,
+        clears: false))
+  }
+
   /// `clearAllSettings()`: every group of the store goes back to unset, in one write.
   package func clearStore(_ name: String) {
     guard admitWrite() else { return }
@@ -57,19 +80,18 @@ extension SimulatedDevice {
           process, store: name, before: webContent, after: WebContentSettingsState(),
           clears: true))
     }
+    let groups = managedSettings.write(GroupSettingsState(), to: name, subject: subject)
+    var remaining = groups
+    for group in ManagedSettingsGroupName.allCases where !groups.values(in: group).isEmpty {
+      let before = remaining
+      remaining.replace(group, with: [:])
+      emit(
+        .groupSettingsWritten(
+          process, store: name, group: group, before: before, after: remaining, clears: true))
+    }
   }
 
   // MARK: - What the groups block
-
-  /// Whether the system blocks `item` through a store's application or web content settings.
-  public func isBlocked(_ item: Item) -> Bool {
-    effectiveSettings.isBlocked(item)
-  }
-
-  /// Whether the user removed the inventory app `item` and has not installed it again.
-  public func isInstalled(_ item: Item) -> Bool {
-    screen.isInstalled(item)
-  }
 
   /// `user removes <app>`: deletes the app from the device unless a store denies app removal.
   ///
@@ -87,58 +109,5 @@ extension SimulatedDevice {
     perform(
       try screen.installApp(
         item, in: inventory, settings: effectiveSettings, faults: &faults, at: now))
-  }
-
-  // MARK: - Trace text
-
-  /// The application settings that differ from `before`, as `setting=value` text.
-  func describe(_ settings: ApplicationSettingsState, since before: ApplicationSettingsState)
-    -> String
-  {
-    if settings.isUnset { return "cleared" }
-    var changes: [String] = []
-    if settings.blockedApplications != before.blockedApplications {
-      let names = settings.blockedApplications.map { references in
-        "[" + references.sorted().map(name(of:)).sorted().joined(separator: ", ") + "]"
-      }
-      changes.append("blockedApplications=\(names ?? "nil")")
-    }
-    if settings.denyAppRemoval != before.denyAppRemoval {
-      changes.append("denyAppRemoval=\(settings.denyAppRemoval.map(String.init) ?? "nil")")
-    }
-    if settings.denyAppInstallation != before.denyAppInstallation {
-      changes.append(
-        "denyAppInstallation=\(settings.denyAppInstallation.map(String.init) ?? "nil")")
-    }
-    return changes.isEmpty ? "unchanged" : changes.joined(separator: " ")
-  }
-
-  /// The web content policy, as text.
-  func describe(_ settings: WebContentSettingsState) -> String {
-    func list(_ references: Set<WebDomainReference>) -> String {
-      "[" + references.map(name(of:)).sorted().joined(separator: ", ") + "]"
-    }
-    switch settings.blockedByFilter {
-    case nil: return "blockedByFilter=nil"
-    case .none?: return "blockedByFilter=.none"
-    case .specific(let blocked)?: return "blockedByFilter=.specific(\(list(blocked)))"
-    case .all(let except)?: return "blockedByFilter=.all(except: \(list(except)))"
-    case .auto(let blocked, let except)?:
-      return "blockedByFilter=.auto(\(list(blocked)), except: \(list(except)))"
-    }
-  }
-
-  private func name(of reference: ApplicationReference) -> String {
-    if let token = reference.token {
-      return tokens.record(of: token).map { inventory.name(of: $0.item) } ?? "unknown"
-    }
-    return reference.bundleIdentifier ?? "unknown"
-  }
-
-  private func name(of reference: WebDomainReference) -> String {
-    if let token = reference.token {
-      return tokens.record(of: token).map { inventory.name(of: $0.item) } ?? "unknown"
-    }
-    return reference.domain ?? "unknown"
   }
 }

@@ -22,7 +22,9 @@ extension SimulatedDevice {
     _ name: String, schedule: ActivitySchedule, events: [UsageEventSpecification]
   ) throws(MonitoringFailure) {
     let registered = events.sorted { $0.name < $1.name }.map {
-      UsageEventRegistration($0, tokens: tokens, epoch: authority.epoch, inventory: inventory)
+      UsageEventRegistration(
+        $0, tokens: tokens, epoch: authority.epoch, inventory: inventory,
+        countsAssociatedDomains: options.associatedDomains == .count)
     }
     let outcome = deviceActivity.scheduler.startMonitoring(
       name, schedule: schedule, events: registered, by: processes.currentProcess,
@@ -115,5 +117,14 @@ extension SimulatedDevice {
     perform(
       deviceActivity.follow(
         screen.accruingItem, since: configuration.start, context: activityContext))
+  }
+}
+
+extension SimulatedDevice {
+  /// The monitored activities registered for `subject` (the scenario's profile), sorted.
+  package func monitoredActivities(subject: String) -> [String] {
+    deviceActivity.scheduler.activityNames.filter {
+      deviceActivity.scheduler.registrations[$0]?.subject == subject
+    }
   }
 }

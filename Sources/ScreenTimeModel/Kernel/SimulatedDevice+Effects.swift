@@ -83,6 +83,7 @@ extension SimulatedDevice {
       perform(processes.deliverPendingExpiryMessage())
     case .resetMainAppStatus:
       authority.mainAppProcessEnded()
+      dropPendingPrompt()
     case .mainAppRereadsAuthorization:
       mainAppRereadsAuthorization()
 

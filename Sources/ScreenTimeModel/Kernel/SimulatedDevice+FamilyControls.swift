@@ -6,7 +6,7 @@ extension SimulatedDevice {
 
   // MARK: - Authorization
 
-  /// `requestAuthorization(for:)` from the process running now.
+  /// `requestAuthorization(for:)` from the process running now, answered at once.
   ///
   /// Injected failures come first; a request while approved succeeds without a prompt; a
   /// prompt that no step answers is dismissed (`authorizationCanceled`). On iOS 15 only the
@@ -18,43 +18,172 @@ extension SimulatedDevice {
     let isMainApp = processes.current?.process == .mainApp
     emit(.authorizationRequested(process, member))
     do throws(FamilyControlsErrorCode) {
-      if member == .individual, !software.has(.individualAuthorization) {
-        throw FamilyControlsErrorCode.unavailable
-      }
-      if let failure = report(faults.takeAuthorizationFailure(at: now)) { throw failure }
-      if !authority.isApproved {
+      try checkRequest(member)
+      if let isUpgrade = promptNeeded(answering: answer) {
         emit(.promptAnswered(answer, member))
-        switch answer {
-        case .approve:
-          emit(.authorizationApproved(epoch: authority.approve(), withDataAccess: false))
-        case .approveWithDataAccess:
-          let granted = configuration.hasDataAccessEntitlement
-          if !granted { emit(.dataAccessWithoutEntitlement) }
-          emit(
-            .authorizationApproved(
-              epoch: authority.approve(withDataAccess: granted), withDataAccess: granted))
-        case .cancel:
-          throw FamilyControlsErrorCode.authorizationCanceled
-        case .decline:
-          authority.deny()
-          emit(.authorizationDenied)
-          throw FamilyControlsErrorCode.authorizationCanceled
-        case nil:
-          throw FamilyControlsErrorCode.authorizationCanceled
-        }
+        try answerPrompt(answer, isUpgrade: isUpgrade)
       }
     } catch {
-      emit(.authorizationRequestFailed(process, error))
-      if isMainApp, authority.mainAppHasSeenApproval { emit(.revocationObserved) }
-      refreshFrontmost()
+      requestFailed(error, process: process, isMainApp: isMainApp)
       throw error
     }
+    requestSucceeded(process: process, isMainApp: isMainApp)
+  }
+
+  /// `requestAuthorization(for:)` from the main app whose prompt stays on screen until a later
+  /// step answers it (`user requests authorization`).
+  ///
+  /// A request that needs no prompt (or fails before showing one) finishes at once and returns
+  /// `true`; otherwise the prompt is shown, `finish` is kept for the step that answers it, and
+  /// the call returns `false`.
+  package func requestAuthorizationLeavingPrompt(
+    for member: Member,
+    finish: @escaping @Sendable (Result<Void, FamilyControlsErrorCode>) -> Void
+  ) throws(FamilyControlsErrorCode) -> Bool {
+    let process = processes.currentProcess
+    let isMainApp = processes.current?.process == .mainApp
+    emit(.authorizationRequested(process, member))
+    let isUpgrade: Bool?
+    do throws(FamilyControlsErrorCode) {
+      try checkRequest(member)
+      isUpgrade = promptNeeded(answering: .approveWithDataAccess)
+    } catch {
+      requestFailed(error, process: process, isMainApp: isMainApp)
+      throw error
+    }
+    guard let isUpgrade, isMainApp else {
+      requestSucceeded(process: process, isMainApp: isMainApp)
+      return true
+    }
+    pendingPrompt = PendingPrompt(member: member, isUpgrade: isUpgrade, finish: finish)
+    emit(.promptShown(member, isUpgrade: isUpgrade))
+    return false
+  }
+
+  /// Whether an authorization prompt is on screen, waiting for an answer.
+  public var isPromptShown: Bool { pendingPrompt != nil }
+
+  /// A step answers the prompt on screen, in the main app's process; `false` when there is none.
+  package func answerPendingPrompt(_ answer: PromptAnswer) -> Bool {
+    guard let prompt = pendingPrompt else { return false }
+    pendingPrompt = nil
+    emit(.promptAnswered(answer, prompt.member))
+    let result: Result<Void, FamilyControlsErrorCode>
+    do throws(FamilyControlsErrorCode) {
+      try answerPrompt(answer, isUpgrade: prompt.isUpgrade)
+      requestSucceeded(process: .mainApp, isMainApp: true)
+      result = .success(())
+    } catch {
+      requestFailed(error, process: .mainApp, isMainApp: true)
+      result = .failure(error)
+    }
+    prompt.finish(result)
+    return true
+  }
+
+  /// A revocation happened while a prompt was on screen: `option prompt-revocation dismisses`
+  /// takes it away, in the main app's process, and its request throws `authorizationCanceled`.
+  private func dismissPromptForRevocation() {
+    guard let prompt = pendingPrompt, options.promptRevocation == .dismisses else { return }
+    pendingPrompt = nil
+    emit(.promptDismissed(reason: "authorization was revoked while it was on screen"))
+    run(in: .mainApp) {
+      requestFailed(.authorizationCanceled, process: .mainApp, isMainApp: true)
+      prompt.finish(.failure(.authorizationCanceled))
+    }
+  }
+
+  /// The main app's process ended with a prompt on screen: it goes away with it, and its
+  /// request never finishes.
+  func dropPendingPrompt() {
+    guard pendingPrompt != nil else { return }
+    pendingPrompt = nil
+    emit(.promptDismissed(reason: "the main app's process ended"))
+  }
+
+  /// What every request checks before a prompt: the member's flow on this version, then an
+  /// injected failure.
+  private func checkRequest(_ member: Member) throws(FamilyControlsErrorCode) {
+    if member == .individual, !software.has(.individualAuthorization) {
+      throw FamilyControlsErrorCode.unavailable
+    }
+    if let failure = report(faults.takeAuthorizationFailure(at: now)) { throw failure }
+  }
+
+  /// Whether the request shows a prompt, and whether it is the data-access upgrade of an
+  /// approved app; `nil` when it needs none (the app is approved).
+  ///
+  /// With `option data-access-upgrade prompt` an app approved without data access that has the
+  /// entitlement gets the prompt again on 26.4 and later, when a step answers it with data
+  /// access (or leaves it on screen): the user asked for it.
+  private func promptNeeded(answering answer: PromptAnswer?) -> Bool? {
+    guard authority.isApproved else { return false }
+    let offersUpgrade =
+      options.dataAccessUpgrade == .prompt && answer == .approveWithDataAccess
+      && authority.state.decision == .approved && configuration.hasDataAccessEntitlement
+      && software.has(.dataAccessAuthorization)
+    return offersUpgrade ? true : nil
+  }
+
+  /// Applies the answer to a prompt; throws what the request then throws.
+  ///
+  /// An upgrade prompt only adds data access: any other answer keeps the approval and the
+  /// request succeeds (Apple does not say; an app that treated it as a failure would take it
+  /// for a revocation).
+  private func answerPrompt(_ answer: PromptAnswer?, isUpgrade: Bool)
+    throws(FamilyControlsErrorCode)
+  {
+    if isUpgrade {
+      if answer == .approveWithDataAccess {
+        authority.grantDataAccess()
+        emit(.authorizationApproved(epoch: authority.epoch, withDataAccess: true))
+      }
+      return
+    }
+    switch answer {
+    case .approve:
+      emit(.authorizationApproved(epoch: authority.approve(), withDataAccess: false))
+    case .approveWithDataAccess:
+      let granted = configuration.hasDataAccessEntitlement
+      if !granted { emit(.dataAccessWithoutEntitlement) }
+      emit(
+        .authorizationApproved(
+          epoch: authority.approve(withDataAccess: granted), withDataAccess: granted))
+    case .cancel:
+      throw FamilyControlsErrorCode.authorizationCanceled
+    case .decline:
+      authority.deny()
+      emit(.authorizationDenied)
+      throw FamilyControlsErrorCode.authorizationCanceled
+    case nil:
+      throw FamilyControlsErrorCode.authorizationCanceled
+    }
+  }
+
+  private func requestFailed(
+    _ error: FamilyControlsErrorCode, process: ProcessKind, isMainApp: Bool
+  ) {
+    emit(.authorizationRequestFailed(process, error))
+    if isMainApp, authority.mainAppHasSeenApproval { emit(.revocationObserved) }
+    refreshFrontmost()
+  }
+
+  private func requestSucceeded(process: ProcessKind, isMainApp: Bool) {
     emit(.authorizationRequestSucceeded(process))
     if isMainApp {
       authority.mainAppLearnsStatus()
       mainAppObserves(authority.state.decision)
     }
     refreshFrontmost()
+  }
+
+  // MARK: - The Screen Time passcode (iOS 26.4)
+
+  /// `user sets screen time passcode`: from now on turning the app's access off in Settings asks
+  /// for it, on the releases `option passcode-gate` names.
+  public func setScreenTimePasscode() {
+    authority.setScreenTimePasscode()
+    emit(.screenTimePasscodeSet(gates: software.version >= options.passcodeGate.introduced))
   }
 
   /// The `authorizationStatus` the process running now reads.
@@ -71,8 +200,19 @@ extension SimulatedDevice {
   /// `user revokes authorization` / `guardian revokes authorization`: turned off in Settings.
   ///
   /// The main app goes to the background first; every token minted so far becomes void, the
-  /// system stops enforcing the app's stores and delivering its callbacks.
-  public func revokeAuthorizationInSettings() {
+  /// system stops enforcing the app's stores and delivering its callbacks. With a Screen Time
+  /// passcode set, on the releases `option passcode-gate` names, the user must give it
+  /// (`withPasscode`); the guardian turns it off from their own device, without it.
+  ///
+  /// - Throws: ``DeviceError/passcodeRequired`` when the passcode gates it and was not given.
+  public func revokeAuthorizationInSettings(byGuardian: Bool = false, withPasscode: Bool = false)
+    throws(DeviceError)
+  {
+    if !byGuardian, !withPasscode, authority.hasScreenTimePasscode,
+      software.version >= options.passcodeGate.introduced
+    {
+      throw .passcodeRequired
+    }
     perform(screen.leaveForSettings())
     revoke()
   }
@@ -92,6 +232,7 @@ extension SimulatedDevice {
     authority.revoke(to: status)
     emit(.authorizationRevoked(status, epoch: authority.epoch))
     refreshFrontmost()
+    dismissPromptForRevocation()
   }
 
   // MARK: - Tokens
@@ -148,11 +289,6 @@ extension SimulatedDevice {
   /// Whether `token` is `==` to the token the system hands out now for its item.
   public func isCurrent(_ token: OpaqueToken) -> Bool {
     tokens.isCurrent(token, epoch: authority.epoch)
-  }
-
-  /// The items the tokens stand for, in inventory order.
-  public func items(of tokens: [OpaqueToken]) -> [Item] {
-    Set(tokens.compactMap { self.tokens.record(of: $0)?.item }).sorted()
   }
 
   // MARK: - The picker

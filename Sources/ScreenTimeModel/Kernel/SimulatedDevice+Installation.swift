@@ -10,10 +10,16 @@ extension SimulatedDevice {
   /// stay. The fresh install has no process until a step needs it.
   ///
   /// - Throws: ``DeviceError/deletionNeedsGuardian`` while child authorization is approved: it
-  ///   keeps the app from being deleted without the guardian.
+  ///   keeps the app from being deleted without the guardian;
+  ///   ``DeviceError/deletionDeniedByStore`` while an enforced store sets `denyAppRemoval`, which
+  ///   keeps the app itself too unless `option self-removal allowed`.
   public func reinstallApp() throws(DeviceError) {
     guard configuration.member != .child || !authority.isApproved else {
       throw .deletionNeedsGuardian
+    }
+    if options.selfRemoval == .denied, effectiveSettings.deniesAppRemoval {
+      emit(.appDeletionRefused)
+      throw .deletionDeniedByStore
     }
     perform(screen.appDeleted())
     perform(processes.terminateMainApp())

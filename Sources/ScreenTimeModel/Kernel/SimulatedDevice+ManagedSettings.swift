@@ -57,9 +57,4 @@ extension SimulatedDevice {
       inventory: inventory, ignoredStores: faults.ignoredStores,
       callingApp: configuration.appBundleIdentifier)
   }
-
-  /// Why the system shields `item` now, if it does.
-  public func shieldCause(for item: Item) -> ShieldCause? {
-    effectiveSettings.shieldCause(for: item)
-  }
 }

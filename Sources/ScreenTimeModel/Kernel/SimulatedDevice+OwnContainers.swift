@@ -66,4 +66,9 @@ extension SimulatedDevice {
   package func registerDefaults(_ values: [String: [UInt8]]) {
     processes.registerDefaults(values)
   }
+
+  /// The app's code printed `line` to its console: a trace line of the running process.
+  package func printToConsole(_ line: String) {
+    emit(.consolePrinted(currentProcessKind, line: line))
+  }
 }

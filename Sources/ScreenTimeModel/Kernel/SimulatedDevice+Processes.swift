@@ -19,7 +19,7 @@ extension SimulatedDevice {
     var lifetime = TaskLifetime()
     let result: Result
     do {
-      let context = ProcessContext(device: self, process: process, lifetime: lifetime)
+      let context = ProcessContext(services: self, process: process, lifetime: lifetime)
       result = runAppCode(context, body)
     }
     endSupervisedRun(supervised.run)
@@ -52,13 +52,19 @@ extension SimulatedDevice {
   /// Runs `body` in the main app's context to read what the app saved, without launching it and
   /// without letting it change anything.
   ///
-  /// Tasks the inspected code starts run at once, with no effect, and are not reported.
+  /// Nothing the inspected code does is reported, so that reading the app's state can never
+  /// reach an observer (the invariant checker asks the app between steps). Tasks it starts run
+  /// at once, with no effect.
   public func inspectApp<Result>(_ body: () -> Result) -> Result {
     processes.beginInspection()
-    defer { _ = processes.endRun() }
+    emissionSuppression += 1
+    defer {
+      emissionSuppression -= 1
+      _ = processes.endRun()
+    }
     let supervised = beginSupervisedRun(in: .mainApp, isInspection: true)
     defer { endSupervisedRun(supervised.run) }
-    return runAppCode(ProcessContext(device: self, process: .mainApp), body)
+    return runAppCode(ProcessContext(services: self, process: .mainApp), body)
   }
 
   /// The memory every extension process starts with, counted toward its ceiling: 1 MB.

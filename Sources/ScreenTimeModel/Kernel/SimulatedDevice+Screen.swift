@@ -21,11 +21,6 @@ extension SimulatedDevice {
     perform(screen.goHome())
   }
 
-  /// Why `press` cannot be tapped on the shield showing now, or `nil` when it can.
-  public func tapRefusal(_ press: ShieldPress) -> DeviceError? {
-    screen.tapRefusal(press, software: software)
-  }
-
   /// `user taps primary|secondary|submenu n` on the shield showing.
   ///
   /// - Throws: the ``tapRefusal(_:)`` when the press cannot happen.

@@ -19,7 +19,7 @@ extension SimulatedDevice {
       .appGroupRead(
         process, key: key, byteCount: entry?.size, isDamaged: entry?.isDamaged ?? false))
     if let size = entry?.size {
-      let (isAlive, effects) = processes.chargeRead(of: size)
+      let (isAlive, effects) = processes.chargeRead(of: size, at: key)
       perform(effects)
       guard isAlive else { throw .unavailable }
     }

@@ -12,9 +12,12 @@ import SimulationEngine
 /// is reported as a ``SystemEvent`` to the observers (the trace, the invariant checker,
 /// reports); the device never knows what they conclude.
 ///
-/// The device is a reference type because app code reaches it through ``ProcessContext`` while
-/// it runs. It is confined to the thread that drives it: every call into app code is
-/// synchronous, and nothing is shared between runs, which is why it may be marked `Sendable`.
+/// Each audience sees the device through one face: ``DeviceDriver`` for what drives a run,
+/// ``FaultInjector`` for faults, ``DeviceView`` for observers and reports, and `SystemServices`
+/// for app code, which reaches it through ``ProcessContext`` while it runs; that is why the
+/// device is a reference type. It is confined to the thread that drives it: every call into app
+/// code is synchronous, and nothing is shared between runs, which is why it may be marked
+/// `Sendable`.
 public final class SimulatedDevice: @unchecked Sendable {
   /// What the run starts from; never changed by the run.
   public let configuration: DeviceConfiguration
@@ -23,6 +26,8 @@ public final class SimulatedDevice: @unchecked Sendable {
   var simulation: Simulation<DeviceEvent>
   var randomness: RandomStreams
   var observers: [any SystemEventObserver] = []
+  /// Greater than zero while nothing that happens is reported (the app's state is inspected).
+  var emissionSuppression = 0
   var causes = CauseState()
   /// Every fault injected so far, with what it did.
   public internal(set) var faults = FaultPlan()
@@ -47,6 +52,8 @@ public final class SimulatedDevice: @unchecked Sendable {
   public var appCodeSupervisor: (any AppCodeSupervisor)?
   /// The runs of app code begun so far.
   var appCodeRunCount = 0
+  /// The authorization prompt on screen that no step has answered yet, if any.
+  var pendingPrompt: PendingPrompt?
 
   /// Creates a device in the state spec section 3 describes: unlocked, on the home screen, the
   /// main app not running, the backend up, nothing authorized, picked, stored or monitored.
@@ -69,15 +76,6 @@ public final class SimulatedDevice: @unchecked Sendable {
   /// The inventory of installed apps, web domains and categories.
   public var inventory: Inventory { configuration.inventory }
 
-  /// The model's options, as the scenario set them.
-  public var options: ModelOptions { configuration.options }
-
-  /// The OS version.
-  public var systemVersion: SystemVersion { software.version }
-
-  /// The time zone in force now.
-  public var timeZone: DeviceTimeZone { software.timeZone }
-
   // MARK: - Observers and causes
 
   /// Adds an observer; it sees every later event.
@@ -85,15 +83,21 @@ public final class SimulatedDevice: @unchecked Sendable {
     observers.append(observer)
   }
 
-  /// Reports `kind` to every observer, as happening now under the cause in effect.
+  /// Reports `kind` to every observer, as happening now under the cause in effect, then the
+  /// notes they returned, in the order the observers were added.
+  ///
+  /// No observer is called while another is: notes are reported once every observer has seen
+  /// the event that caused them.
   func emit(_ kind: SystemEvent.Kind) {
+    guard emissionSuppression == 0 else { return }
     let event = SystemEvent(instant: now, cause: causes.current, kind: kind)
-    for observer in observers { observer.observe(event, on: self) }
-  }
-
-  /// Writes a line into the record of the run, in `process`, for example a scenario step.
-  public func note(_ process: String, _ message: String) {
-    emit(.note(process: process, message: message))
+    let view: any DeviceView = self
+    var notes: [ObserverNote] = []
+    for observer in observers {
+      let returned = observer.observe(event, on: view)
+      if !returned.isEmpty { notes.append(contentsOf: returned) }
+    }
+    for note in notes { emit(.note(process: note.process, message: note.message)) }
   }
 
   /// Starts a new operation on behalf of `subject`: what follows is attributed to it.
@@ -175,11 +179,6 @@ public final class SimulatedDevice: @unchecked Sendable {
     bytes.removeLast()
     text += String(decoding: bytes, as: UTF8.self)
     return text
-  }
-
-  /// The local date and time at `instant` in the zone in force now.
-  public func localDateTime(at instant: SimulationInstant) -> LocalDateTime {
-    timeZone.localDateTime(at: instant)
   }
 
   // MARK: - Self-check

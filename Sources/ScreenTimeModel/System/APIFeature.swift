@@ -18,6 +18,8 @@ public enum APIFeature: String, CaseIterable, Hashable, Sendable {
   case shieldSubmenu = "shield submenu items and their actions"
   /// `AuthorizationStatus.approvedWithDataAccess` and `FamilyControlsError.unauthorized`.
   case dataAccessAuthorization = "approvedWithDataAccess, FamilyControlsError.unauthorized"
+  /// `FamilyActivityData`.
+  case familyActivityData = "FamilyActivityData"
   /// `ManagedSettingsStore.refresh(_:)`.
   case tokenRefresh = "refresh(_:)"
   /// `ManagedSettingsStore.TokenExpiryMessage`.
@@ -37,7 +39,7 @@ public enum APIFeature: String, CaseIterable, Hashable, Sendable {
     case .screenTimeFrameworks: SystemVersion(15, 0)
     case .individualAuthorization, .namedStores, .clearAllSettings: SystemVersion(16, 0)
     case .includesPastActivity: SystemVersion(17, 4)
-    case .shieldSubmenu, .dataAccessAuthorization: SystemVersion(26, 4)
+    case .shieldSubmenu, .dataAccessAuthorization, .familyActivityData: SystemVersion(26, 4)
     case .tokenRefresh, .tokenExpiryMessage, .openParentalControlsApp, .storeIsActive,
       .storeEnumeration, .deleteStore:
       SystemVersion(26, 5)

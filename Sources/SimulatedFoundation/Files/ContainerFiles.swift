@@ -12,7 +12,7 @@ import ScreenTimeModel
 /// file of the default protection class; the shield configuration extension may not write the
 /// App Group.
 struct ContainerFiles {
-  let device: SimulatedDevice
+  let device: any SystemServices
 
   /// The files of the device running app code on this thread, or `nil` outside a simulated
   /// process.

@@ -10,10 +10,10 @@ import ScreenTimeModel
 /// runs holds no device state.
 enum HostedDevice {
   /// The device running app code on this thread, or `nil` outside a simulated process.
-  static var current: SimulatedDevice? {
-    guard let context = ProcessContext.active, context.device.isDrivenByCurrentThread else {
+  static var current: (any SystemServices)? {
+    guard let context = ProcessContext.active, context.services.isDrivenByCurrentThread else {
       return nil
     }
-    return context.device
+    return context.services
   }
 }

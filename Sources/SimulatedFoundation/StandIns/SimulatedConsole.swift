@@ -26,7 +26,7 @@ public enum SimulatedConsole {
     }
     guard device.isCurrentProcessAlive else { return }
     let line = terminator == "\n" ? text : text + terminator
-    device.note(device.currentProcessKind.rawValue, "prints \(ConsoleText.quoted(line))")
+    device.printToConsole(ConsoleText.quoted(line))
   }
 }
 

@@ -34,7 +34,7 @@ final class LimitsApp: ScreenTimeApp {
       },
       conventions: ScenarioConventions(
         declaringSchemaVersion: ScenarioConventions.settingJSONSchemaVersion),
-      unsupportedSteps: [.disable, .enable, .reportStatus])
+      unsupportedSteps: [.disable, .enable, .reportStatus, .readActivityData])
   }
 
   func userDidRequestAuthorization() {
@@ -194,6 +194,20 @@ final class LimitsApp: ScreenTimeApp {
     store.webContent = settings
   }
 
+  func updateStore(
+    forProfile profile: String, _ update: @Sendable (ManagedSettingsStore) -> Void
+  ) {
+    update(LimitsSettings.store(for: profile))
+  }
+
+  func deleteAllStores() {
+    ManagedSettingsStore.deleteStores(ManagedSettingsStore.stores)
+  }
+
+  func stopAllMonitoring() {
+    DeviceActivityCenter().stopMonitoring([])
+  }
+
   // MARK: Tokens
 
   func refreshTokens() {
@@ -216,10 +230,22 @@ final class LimitsApp: ScreenTimeApp {
         AppDiagnostics.record("limits.refresh-failed", ["rule": settings.rules[index].name])
         continue
       }
+      let old = Array(selection.applicationTokens)
       selection.applicationTokens = Set(applications)
       selection.categoryTokens = Set(categories)
       selection.webDomainTokens = Set(webDomains)
       settings.rules[index].selection = selection
+      // Apps the rule blocks by token get the new tokens too.
+      let renamed = Dictionary(zip(old, applications), uniquingKeysWith: { first, _ in first })
+      let store = LimitsSettings.store(for: settings.rules[index].name)
+      if let blocked = store.application.blockedApplications {
+        var application = store.application
+        application.blockedApplications = Set(
+          blocked.map { app in
+            app.token.flatMap { renamed[$0] }.map { Application(token: $0) } ?? app
+          })
+        if application != store.application { store.application = application }
+      }
     }
     settings.save()
     // The shields that are up carry the expired tokens: put them up again with the new ones.

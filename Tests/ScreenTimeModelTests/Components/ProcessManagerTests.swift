@@ -34,20 +34,24 @@ struct ProcessManagerTests {
     #expect(processes.endRun().isReadOnly)
   }
 
-  @Test func readsCountTwiceTheirSizeOverTheBaselineTowardTheCeiling() {
+  @Test func aReadHoldsItsValueOnceAndDecodesItForTheReadAlone() {
     var processes = ProcessManager()
     let limit = ProcessManager.baselineMemory + 1_000
     processes.beginRun(in: .monitor, killAfterWrites: nil, memoryLimit: limit)
-    #expect(EffectLines.outcome(processes.chargeRead(of: 500)) == "true []")
-    let passed = processes.chargeRead(of: 1)
+    // 500 held and 500 decoded: exactly at the ceiling.
+    #expect(EffectLines.outcome(processes.chargeRead(of: 500, at: "a")) == "true []")
+    // The same key again: only its decoded copy, for the read.
+    #expect(EffectLines.outcome(processes.chargeRead(of: 500, at: "a")) == "true []")
+    // Another key: 500 + 500 held, 500 decoded.
+    let passed = processes.chargeRead(of: 500, at: "b")
     #expect(!passed.isAlive)
     #expect(
       EffectLines.of(passed.effects) == [
-        "emit processKilled(ProcessKind.monitor, reason: \"memory \(limit + 2) bytes passes the "
+        "emit processKilled(ProcessKind.monitor, reason: \"memory \(limit + 500) bytes passes the "
           + "ceiling of \(limit) bytes\")"
       ])
     processes.beginRun(in: .mainApp, killAfterWrites: nil, memoryLimit: nil)
-    #expect(EffectLines.outcome(processes.chargeRead(of: 1 << 30)) == "true []")
+    #expect(EffectLines.outcome(processes.chargeRead(of: 1 << 30, at: "a")) == "true []")
   }
 
   @Test func aLaunchedMainAppComesForwardGoesBackAndEndsWithItsHandlersFirst() {

@@ -37,14 +37,18 @@ struct KernelTests {
     }
   }
 
-  /// Keeps every event and its trace line.
+  /// Keeps every event.
   final class EventLog: SystemEventObserver {
     var events: [SystemEvent] = []
-    var lines: [String] = []
 
-    func observe(_ event: SystemEvent, on device: SimulatedDevice) {
+    func observe(_ event: SystemEvent, on device: any DeviceView) -> [ObserverNote] {
       events.append(event)
-      if let line = device.traceLine(for: event.kind) { lines.append("\(line.0): \(line.1)") }
+      return []
+    }
+
+    /// Whether an event matched `match`.
+    func contains(_ match: (SystemEvent.Kind) -> Bool) -> Bool {
+      events.contains { match($0.kind) }
     }
   }
 
@@ -87,7 +91,11 @@ struct KernelTests {
     let selection = try #require(device.presentPicker(choice))
     #expect(selection.applications.count == 1)
     #expect(device.tokenRecord(of: selection.applications[0])?.item == .app(0))
-    #expect(log.lines.contains("system: the picker shows nothing: the app is not authorized"))
+    #expect(
+      log.contains {
+        if case .pickerShowedNothing = $0 { return true }
+        return false
+      })
     #expect(app.launches == 1)
   }
 
@@ -96,14 +104,24 @@ struct KernelTests {
     let token =
       device.presentPicker(FamilyActivityPicker.Choice(apps: [.app(0)]))?.applications ?? []
     try device.open(.app(0))
-    #expect(log.lines.last == "system: insta opens normally")
+    #expect(
+      {
+        if case .openedNormally(.app(0)) = log.events.last?.kind { return true }
+        return false
+      }())
     device.runInMainApp(foreground: false) {
       device.writeStore("a", ShieldSettingsState(applications: Set(token)), clears: false)
     }
     // The write happens while insta is in front: the shield appears over it at once.
     #expect(device.screen.front == .item(.app(0)))
     #expect(device.screen.shownShield?.appearance == app.configuration)
-    #expect(log.lines.last == #"system: shields insta (individual): title="generic""#)
+    #expect(
+      {
+        guard case .shieldShown(let request, let appearance, false, _, _) = log.events.last?.kind
+        else { return false }
+        return request.item == .app(0) && request.cause == .individual
+          && appearance == app.configuration
+      }())
     device._checkInvariants()
   }
 
@@ -130,7 +148,13 @@ struct KernelTests {
     try device.advance(to: at(10, 30))
     #expect(delivered == [.intervalDidStart])
     #expect(device.faults.fault(FaultID(1))?.firings == 1)
-    #expect(log.lines.contains("os: drops intervalDidEnd for a"))
+    #expect(
+      log.contains {
+        if case .callbackDropped(let callback) = $0 {
+          return callback.callback == .intervalDidEnd && callback.activity == "a"
+        }
+        return false
+      })
     device._checkInvariants()
   }
 
@@ -149,7 +173,11 @@ struct KernelTests {
       return nil
     }
     #expect(handled == [[]])
-    #expect(log.lines.contains("shield-action: responds .none"))
+    #expect(
+      log.contains {
+        if case .actionAnswered(_, .none) = $0 { return true }
+        return false
+      })
     #expect(device.screen.shownShield != nil)
   }
 

@@ -14,4 +14,13 @@ struct ActivityContext {
   func interval(of schedule: ActivitySchedule) -> ActivitySchedule.Interval? {
     schedule.interval(atOrAfter: now, in: timeZone, gap: options.dstGap)
   }
+
+  /// The length `startMonitoring` checks of `interval`: real elapsed time, or with
+  /// `option interval-length wall-clock` the difference of the local clock at its two ends.
+  func checkedLength(of interval: ActivitySchedule.Interval) -> SimulationDuration {
+    guard options.intervalLength == .wallClock else { return interval.duration }
+    let start = timeZone.localDateTime(at: interval.start).millisecondsSinceEpochAsUTC
+    let end = timeZone.localDateTime(at: interval.end).millisecondsSinceEpochAsUTC
+    return .milliseconds(end - start)
+  }
 }

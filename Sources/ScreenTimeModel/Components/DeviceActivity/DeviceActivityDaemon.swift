@@ -13,7 +13,8 @@ public struct DeviceActivityDaemon: Sendable {
   /// What the user has had in front of them.
   var usage = UsageTracker()
 
-  init() {}
+  /// The daemon of an app that monitors nothing.
+  public init() {}
 
   /// The number of activities monitored now.
   public var activityCount: Int { scheduler.registrations.count }

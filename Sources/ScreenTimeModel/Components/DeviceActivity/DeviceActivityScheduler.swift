@@ -66,8 +66,9 @@ struct DeviceActivityScheduler: Sendable {
     let first = context.interval(of: schedule)
     if !schedule.isMismatched {
       guard let first else { return refuse(.invalidDateComponents) }
-      if first.duration < Self.minimumInterval { return refuse(.intervalTooShort) }
-      if first.duration > Self.maximumInterval { return refuse(.intervalTooLong) }
+      let length = context.checkedLength(of: first)
+      if length < Self.minimumInterval { return refuse(.intervalTooShort) }
+      if length > Self.maximumInterval { return refuse(.intervalTooLong) }
     }
     if registrations[name] == nil, registrations.count >= Self.activityLimit {
       return refuse(.excessiveActivities)

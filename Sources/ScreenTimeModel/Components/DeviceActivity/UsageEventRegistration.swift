@@ -9,10 +9,12 @@ struct UsageEventRegistration {
   ///
   /// An event with no tokens counts all activity. Tokens the system cannot resolve under the
   /// current epoch match nothing; a category token matches every app and web domain of the
-  /// category.
+  /// category. With `countsAssociatedDomains`, an app also matches its declared web domains and
+  /// a domain its app (Apple: "an event that includes an app implicitly includes usage of the
+  /// app's web domain"; "some web domains have associated apps included implicitly").
   init(
     _ specification: UsageEventSpecification, tokens: TokenVault, epoch: Int,
-    inventory: Inventory
+    inventory: Inventory, countsAssociatedDomains: Bool = true
   ) {
     self.specification = specification
     guard
@@ -31,6 +33,7 @@ struct UsageEventRegistration {
         items.formUnion(inventory.members(of: index))
       } else {
         items.insert(record.item)
+        if countsAssociatedDomains { items.formUnion(inventory.associated(with: record.item)) }
       }
     }
     matchedItems = items

@@ -12,6 +12,8 @@ struct UsageTracker: Sendable {
   private(set) var segments: [UsageSegment] = []
   /// The pending crossings, with the handles that cancel them.
   private var crossings: [CrossingKey: EventHandle] = [:]
+  /// Every item that was ever in front and usable, for `FamilyActivityData` and reports.
+  private(set) var usedItems: Set<Item> = []
 
   /// The item of the stretch in progress, if any.
   var openItem: Item? { segments.last.flatMap { $0.end == nil ? $0.item : nil } }
@@ -32,7 +34,10 @@ struct UsageTracker: Sendable {
     guard openItem != accruing else { return [] }
     let now = context.now
     if openItem != nil, let last = segments.indices.last { segments[last].end = now }
-    if let accruing { segments.append(UsageSegment(item: accruing, start: now)) }
+    if let accruing {
+      segments.append(UsageSegment(item: accruing, start: now))
+      usedItems.insert(accruing)
+    }
     // An interval lasts at most a week and usage never counts from before its start.
     if now - .days(8) > start { forget(before: now - .days(8)) }
     return evaluate(in: &scheduler, accruing: accruing, context: context)
@@ -121,11 +126,19 @@ struct UsageTracker: Sendable {
           let warnAt = threshold - warning
           if used >= warnAt {
             active.warned.insert(event.name)
+            // With `option passed-warning skip`, a warning whose point the usage counted up to
+            // the registration had already passed is not delivered.
+            let passedAtRegistration =
+              context.options.passedWarning == .skip
+              && usage(of: event.matchedItems, from: from, to: max(from, registration.registeredAt))
+                >= warnAt
             effects.append(
-              .callbackFallsDue(
-                ScheduledCallback(
-                  callback: .eventWillReachThresholdWarning, activity: name, event: event.name,
-                  subject: registration.subject)))
+              passedAtRegistration
+                ? .emit(.thresholdWarningSkipped(activity: name, event: event.name))
+                : .callbackFallsDue(
+                  ScheduledCallback(
+                    callback: .eventWillReachThresholdWarning, activity: name, event: event.name,
+                    subject: registration.subject)))
           } else if isAccruing {
             effects.append(crossing(event.name, isWarning: true, after: warnAt - used))
           }

@@ -13,8 +13,11 @@ public struct FamilyControlsAuthority: Sendable {
   public private(set) var mainAppStatus = AuthorizationDecision.notDetermined
   /// Whether any main app process ever read an approval.
   public private(set) var mainAppHasSeenApproval = false
+  /// Whether the device has a Screen Time passcode (`user sets screen time passcode`).
+  public private(set) var hasScreenTimePasscode = false
 
-  init() {}
+  /// The authority of an app never asked: `.notDetermined`.
+  public init() {}
 
   /// Whether the system enforces the app's settings and delivers its callbacks now.
   public var isApproved: Bool { state.isApproved }
@@ -31,6 +34,17 @@ public struct FamilyControlsAuthority: Sendable {
   mutating func approve(withDataAccess: Bool = false) -> Int {
     state.approve(withDataAccess: withDataAccess)
     return state.epoch
+  }
+
+  /// An app approved without data access is granted it (`option data-access-upgrade prompt`):
+  /// the epoch and its tokens stay.
+  mutating func grantDataAccess() {
+    state.decision = .approvedWithDataAccess
+  }
+
+  /// The user sets a Screen Time passcode.
+  mutating func setScreenTimePasscode() {
+    hasScreenTimePasscode = true
   }
 
   /// The guardian declines.

@@ -1,4 +1,5 @@
-/// A `FamilyControlsError` case, in declaration order (bridged codes 0 through 7).
+/// A `FamilyControlsError` case, in declaration order (bridged codes 0 through 7, then
+/// `unauthorized` of iOS 26.4).
 public enum FamilyControlsErrorCode: String, Error, CaseIterable, Hashable, Sendable {
   case restricted
   case unavailable
@@ -8,10 +9,20 @@ public enum FamilyControlsErrorCode: String, Error, CaseIterable, Hashable, Send
   case authorizationCanceled
   case networkError
   case authenticationMethodUnavailable
+  /// The app lacks the authorization the call needs (iOS 26.4).
+  case unauthorized
 
-  /// The errors a scenario can inject with `os fails authorization with`.
-  public static let injectable: [FamilyControlsErrorCode] = [
-    .restricted, .unavailable, .invalidAccountType, .invalidArgument, .authorizationConflict,
-    .networkError, .authenticationMethodUnavailable,
-  ]
+  /// The errors a scenario can inject with `os fails authorization with`: every documented
+  /// case.
+  public static let injectable: [FamilyControlsErrorCode] = allCases
+
+  /// The first release that has the case: `authenticationMethodUnavailable` came with 16.0,
+  /// `unauthorized` with 26.4.
+  public var introduced: SystemVersion {
+    switch self {
+    case .authenticationMethodUnavailable: SystemVersion(16, 0)
+    case .unauthorized: SystemVersion(26, 4)
+    default: SystemVersion(15, 0)
+    }
+  }
 }

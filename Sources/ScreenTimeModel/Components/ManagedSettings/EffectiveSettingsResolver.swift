@@ -18,6 +18,22 @@ public struct EffectiveSettingsResolver {
   /// The bundle identifier of the app under test, which `.all` never shields.
   var callingApp: String?
 
+  /// What `stores` make the device enforce, with these tokens, authorization and options, the
+  /// stores that `ignoredStores` name left out and `callingApp` never shielded by `.all`.
+  public init(
+    stores: ManagedSettingsDaemon, tokens: TokenVault, authority: FamilyControlsAuthority,
+    options: ModelOptions, inventory: Inventory, ignoredStores: [IgnoredStores],
+    callingApp: String? = nil
+  ) {
+    self.stores = stores
+    self.tokens = tokens
+    self.authority = authority
+    self.options = options
+    self.inventory = inventory
+    self.ignoredStores = ignoredStores
+    self.callingApp = callingApp
+  }
+
   /// What the system does with `item` in front, with the `ignored` stores left out: a store
   /// blocking it decides first, then one shielding it.
   func enforcement(of item: Item, ignoring ignored: [IgnoredStores]) -> ItemEnforcement {
@@ -102,6 +118,12 @@ public struct EffectiveSettingsResolver {
   /// Whether a store enforced with the `ignored` stores left out sets `denyAppInstallation`.
   func deniesAppInstallation(ignoring ignored: [IgnoredStores]) -> Bool {
     enforcedStores(ignoring: ignored).contains { $0.application.denyAppInstallation == true }
+  }
+
+  /// Whether Safari's private browsing is disabled: an enforced store's web content filter is a
+  /// policy other than `.none` (Apple, `WebContentSettings.blockedByFilter`).
+  public var disablesPrivateBrowsing: Bool {
+    enforcedStores(ignoring: ignoredStores).contains { $0.webContent.disablesPrivateBrowsing }
   }
 
   private func enforcedStores(ignoring ignored: [IgnoredStores]) -> [ManagedSettingsDaemon.Store] {

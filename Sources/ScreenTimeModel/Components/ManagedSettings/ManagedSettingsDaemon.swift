@@ -13,6 +13,9 @@ public struct ManagedSettingsDaemon: Sendable {
     public var application = ApplicationSettingsState()
     /// The `webContent` group.
     public var webContent = WebContentSettingsState()
+    /// The `account`, `appStore`, `cellular`, `dateAndTime`, `gameCenter`, `media`,
+    /// `passcode`, `safari` and `siri` groups.
+    public var groups = GroupSettingsState()
     /// `isActive` (iOS 26.5): an inactive store keeps its settings but is not enforced.
     public var isActive = true
     /// The subjects of the causes that wrote it, in order, so faults can name the store.
@@ -75,13 +78,28 @@ public struct ManagedSettingsDaemon: Sendable {
     replace(\.webContent, of: name, with: settings, subject: subject)
   }
 
+  /// Replaces the settings of the other groups of `name` on behalf of `subject`; returns
+  /// those before.
+  mutating func write(_ settings: GroupSettingsState, to name: String, subject: String?)
+    -> GroupSettingsState
+  {
+    replace(\.groups, of: name, with: settings, subject: subject)
+  }
+
   /// Replaces one settings group of `name`, creating the store, and records `subject` among
-  /// its writers; returns the group before.
-  private mutating func replace<Group>(
+  /// its writers when the write creates the store or changes what it holds; returns the group
+  /// before.
+  ///
+  /// Writing the value a store already holds changes nothing, so it makes no writer: an app
+  /// that re-applies every profile's rules on each edit does not make every store its edit's.
+  private mutating func replace<Group: Equatable>(
     _ group: WritableKeyPath<Store, Group>, of name: String, with value: Group, subject: String?
   ) -> Group {
+    let isNew = ranks[name] == nil
     let index = index(creating: name)
-    if let subject, !stores[index].writers.contains(subject) {
+    if let subject, isNew || stores[index][keyPath: group] != value,
+      !stores[index].writers.contains(subject)
+    {
       stores[index].writers.append(subject)
     }
     defer { stores[index][keyPath: group] = value }

@@ -9,4 +9,12 @@ public struct WebContentSettingsState: Sendable, Equatable {
 
   /// Whether nothing is set.
   public var isUnset: Bool { blockedByFilter == nil }
+
+  /// Whether the filter disables Safari's private browsing: Apple, `blockedByFilter`,
+  /// "Setting any filter policy besides `.none` will disable Safari private browsing".
+  public var disablesPrivateBrowsing: Bool {
+    guard let policy = blockedByFilter else { return false }
+    if case .none = policy { return false }
+    return true
+  }
 }

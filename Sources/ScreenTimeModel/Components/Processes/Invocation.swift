@@ -11,8 +11,10 @@ struct Invocation {
   var writes = 0
   /// The write count after which the process is killed, from `os kills monitor`.
   var killAfterWrites: Int?
-  /// Bytes counted toward the memory ceiling.
+  /// Bytes the process holds, counted toward the memory ceiling.
   var memory = 0
+  /// The App Group keys the process loaded, each held once.
+  var loadedKeys: Set<String> = []
   var memoryLimit: Int?
   /// Why the process died, if it did.
   var death: Death?

@@ -93,18 +93,23 @@ struct ProcessManager {
     return (true, [])
   }
 
-  /// Charges a read of `size` bytes to the run in progress, toward its memory ceiling if any.
+  /// Charges a read of the App Group value at `key`, `size` bytes, to the run in progress,
+  /// toward its memory ceiling if any.
   ///
-  /// A read counts twice its size, the bytes and their decoded form; passing the ceiling kills
-  /// the process.
-  mutating func chargeRead(of size: Int) -> (isAlive: Bool, effects: [DeviceEffect]) {
+  /// A process holds what it loaded, as a suite loads each value once: the first read of a key
+  /// keeps its bytes for the rest of the run. Decoding them needs as much again for as long as
+  /// the read takes, then it is released. Memory held plus that decoded copy passing the
+  /// ceiling kills the process; reading a key again costs only the decoded copy.
+  mutating func chargeRead(of size: Int, at key: String) -> (
+    isAlive: Bool, effects: [DeviceEffect]
+  ) {
     guard let index = invocations.indices.last, let limit = invocations[index].memoryLimit else {
       return (true, [])
     }
-    invocations[index].memory += 2 * size
-    let memory = invocations[index].memory
-    guard memory > limit else { return (true, []) }
-    return (false, end(.killed("memory \(memory) bytes passes the ceiling of \(limit) bytes")))
+    if invocations[index].loadedKeys.insert(key).inserted { invocations[index].memory += size }
+    let peak = invocations[index].memory + size
+    guard peak > limit else { return (true, []) }
+    return (false, end(.killed("memory \(peak) bytes passes the ceiling of \(limit) bytes")))
   }
 
   /// Ends the process of the run in progress for `death`, once.

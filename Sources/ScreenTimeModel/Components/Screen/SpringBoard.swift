@@ -29,7 +29,8 @@ public struct SpringBoard: Sendable {
   /// The app's configuration last shown over each item, for `option frontmost-shield stale`.
   private var lastShields: [Item: ShownShield] = [:]
 
-  init() {}
+  /// The screen of a device just started: unlocked, on the home screen, no shield.
+  public init() {}
 
   /// The item in front, if an app or web domain is.
   public var frontItem: Item? {
@@ -44,7 +45,7 @@ public struct SpringBoard: Sendable {
   }
 
   /// Whether the user removed the inventory app `item` and has not installed it again.
-  func isInstalled(_ item: Item) -> Bool {
+  public func isInstalled(_ item: Item) -> Bool {
     guard case .app(let index) = item else { return true }
     return !removedApps.contains(index)
   }
@@ -256,7 +257,7 @@ public struct SpringBoard: Sendable {
   ///
   /// There must be a shield; the secondary button exists only with a label; submenu items exist
   /// from iOS 26.4, as many as the configuration lists.
-  func tapRefusal(_ press: ShieldPress, software: SystemSoftware) -> DeviceError? {
+  public func tapRefusal(_ press: ShieldPress, software: SystemSoftware) -> DeviceError? {
     guard let shown = shownShield else { return .noShieldShowing }
     switch press {
     case .primary:

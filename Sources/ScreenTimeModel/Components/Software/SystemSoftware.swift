@@ -14,7 +14,10 @@ public struct SystemSoftware: Sendable {
   /// The zones in force, each from the instant it took effect.
   private var zones: [(from: SimulationInstant, zone: DeviceTimeZone)]
 
-  init(version: SystemVersion, build: String, timeZone: DeviceTimeZone, start: SimulationInstant) {
+  /// The software of a device that runs `version` (`build`) in `timeZone` from `start`.
+  public init(
+    version: SystemVersion, build: String, timeZone: DeviceTimeZone, start: SimulationInstant
+  ) {
     self.version = version
     self.build = build
     self.timeZone = timeZone

@@ -1,0 +1,121 @@
+import InvariantChecking
+import ReferenceCatalog
+import ScenarioLanguage
+import ScenarioRunner
+import ScreenTimeModel
+import SimulationEngine
+import XCTest
+
+/// The `portable` scenarios assert only what every correct app must show: never a callback
+/// count or time, which follow the registration the app chose (one daily schedule filtered by
+/// weekday in the extension, an overnight window as two activities, a 24-hour window as
+/// 00:00–23:59), and never a state that only a fault's harm explains, which an app may route
+/// around.
+final class PortableScenarioTests: XCTestCase {
+  static func portable() throws -> [Scenario] {
+    try ScenarioLibrary.load().filter { $0.tags.contains("portable") }
+  }
+
+  /// Where `scenario` asserts a callback's count or time, or its absence.
+  static func callbackAssertions(in scenario: Scenario) -> [String] {
+    scenario.steps.compactMap { step in
+      switch step.action {
+      case .expect(.callback(_, _, _, .some)), .expect(.callbackCount), .expect(.noCallback):
+        "\(scenario.path):\(step.location.line): \(StatementText.statement(of: step.action))"
+      default: nil
+      }
+    }
+  }
+
+  func testNoPortableScenarioAssertsACallbackCountOrTime() throws {
+    let found = try Self.portable().flatMap(Self.callbackAssertions)
+    XCTAssertEqual(found, [], "callback counts, times and absences in portable scenarios")
+  }
+
+  /// Whether a fault damages what a correct app may route around.
+  ///
+  /// Harm is a callback late, lost, repeated or batched, an extension killed, a copy damaged or
+  /// lost, the backend slow or down, a picker that returns nothing. Changes every app must follow (rotation, expiry, an
+  /// update, a reboot, a refused request, a store the system ignores, a slow configuration
+  /// extension) are not harm.
+  static func isHarm(_ fault: SystemFault) -> Bool {
+    switch fault {
+    case .delayNextCallback, .dropNextCallback, .repeatCallback, .fireThresholdsEarly,
+      .holdThresholdEvents, .killMonitorOnNextCallback, .limitMonitorMemory, .corrupt,
+      .loseAppGroupCopy, .bloatAppGroupCopy, .backendGoesDown, .backendLatency, .emptyNextPicker,
+      .crashNextPicker:
+      true
+    default:
+      false
+    }
+  }
+
+  /// The expectations of `scenario` that hold with each harmful fault and fail without it: what
+  /// only that fault's harm explains.
+  static func harmAssertions(in scenario: Scenario) -> [String] {
+    let faults = scenario.steps.compactMap { step -> SystemFault? in
+      if case .system(let fault) = step.action { return fault }
+      return nil
+    }
+    let whole = ScenarioRunner.run(scenario)
+    let failing = Set(whole.failures.map(\.line))
+    var found: [String] = []
+    for (index, fault) in faults.enumerated() where isHarm(fault) {
+      let removed = ScenarioRunner.run(
+        scenario, options: RunOptions(removedFaults: [FaultID(index + 1)]))
+      for failure in removed.failures where !failing.contains(failure.line) {
+        found.append(
+          "\(scenario.path):\(failure.line) holds only with F\(index + 1) "
+            + "'\(StatementText.statement(of: .system(fault)))': \(failure.message)")
+      }
+    }
+    return found
+  }
+
+  func testNoPortableScenarioAssertsWhatOnlyAFaultsHarmExplains() throws {
+    let found = try Self.portable().flatMap(Self.harmAssertions)
+    XCTAssertEqual(found, [], "expectations that only a fault's harm explains")
+  }
+}
+
+extension PortableScenarioTests {
+  /// The readings of what Apple leaves open that a portable scenario must hold under: every
+  /// value of every choice option (each models behaviour Apple does not document, spec section
+  /// 8), and the start and end latencies measured on a device.
+  static let readings: [(key: String, value: String)] =
+    ModelOptionSpecification.all.flatMap { option -> [(String, String)] in
+      guard case .choice(let words) = option.values else { return [] }
+      return words.filter { $0 != option.defaultValue }.map { (option.key, $0) }
+    } + [("start-latency", "2s"), ("end-latency", "3s")]
+
+  /// The readings under which `scenario`, which does not choose them itself, fails.
+  static func readingFailures(of scenario: Scenario, source: String) -> [String] {
+    var found: [String] = []
+    for (key, value) in readings
+    where !source.split(separator: "\n").contains(where: { $0.hasPrefix("option \(key) ") }) {
+      guard let option = ModelOptionSpecification.named(key) else { continue }
+      var changed = scenario
+      let parsed: ModelOptionSpecification.Value =
+        switch option.values {
+        case .choice: .word(value)
+        default: .duration((try? Literal.duration(value).get()) ?? .zero)
+        }
+      option.apply(&changed.options, parsed)
+      let result = ScenarioRunner.run(changed)
+      for failure in result.failures {
+        found.append(
+          "\(scenario.path):\(failure.line) under 'option \(key) \(value)': \(failure.message)")
+      }
+    }
+    return found
+  }
+
+  func testEveryPortableScenarioHoldsUnderEveryReadingAppleLeavesOpen() throws {
+    var found: [String] = []
+    for scenario in try Self.portable() {
+      let source = try String(contentsOfFile: scenario.path, encoding: .utf8)
+      found += Self.readingFailures(of: scenario, source: source)
+    }
+    XCTAssertEqual(found, [], "portable scenarios that depend on an undocumented choice")
+  }
+}
