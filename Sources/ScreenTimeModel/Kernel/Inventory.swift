@@ -55,9 +55,12 @@ public struct Inventory: Sendable, Equatable {
     }
   }
 
-  public var apps: [App] = []
-  public var webDomains: [Web] = []
-  public var categories: [Category] = []
+  public var apps: [App] = [] { didSet { reindex() } }
+  public var webDomains: [Web] = [] { didSet { reindex() } }
+  public var categories: [Category] = [] { didSet { reindex() } }
+  /// Each name's item, as ``item(named:)`` finds it; rebuilt whenever the items change, so that
+  /// a lookup is O(1) and naming N items is linear in N.
+  private var itemsByName: [String: Item] = [:]
 
   /// The items whose usage an event that names `item` also counts: an app's declared web
   /// domains, and a web domain's app.
@@ -76,6 +79,28 @@ public struct Inventory: Sendable, Equatable {
     self.apps = apps
     self.webDomains = webDomains
     self.categories = categories
+    reindex()
+  }
+
+  public static func == (lhs: Inventory, rhs: Inventory) -> Bool {
+    lhs.apps == rhs.apps && lhs.webDomains == rhs.webDomains && lhs.categories == rhs.categories
+  }
+
+  /// Rebuilds ``itemsByName``: the first app of a name, else the first web domain, else the
+  /// first category.
+  private mutating func reindex() {
+    var index: [String: Item] = [:]
+    index.reserveCapacity(apps.count + webDomains.count + categories.count)
+    for (position, app) in apps.enumerated() where index[app.name] == nil {
+      index[app.name] = .app(position)
+    }
+    for (position, web) in webDomains.enumerated() where index[web.name] == nil {
+      index[web.name] = .web(position)
+    }
+    for (position, category) in categories.enumerated() where index[category.name] == nil {
+      index[category.name] = .category(position)
+    }
+    itemsByName = index
   }
 
   /// The scenario name of `item`.
@@ -102,13 +127,11 @@ public struct Inventory: Sendable, Equatable {
       + webDomains.indices.filter { webDomains[$0].category == category }.map(Item.web)
   }
 
-  /// The item named `name`, if any.
-  public func item(named name: String) -> Item? {
-    if let index = apps.firstIndex(where: { $0.name == name }) { return .app(index) }
-    if let index = webDomains.firstIndex(where: { $0.name == name }) { return .web(index) }
-    if let index = categories.firstIndex(where: { $0.name == name }) { return .category(index) }
-    return nil
-  }
+  /// The item named `name`, if any: an app before a web domain before a category of the same
+  /// name, the first declared of each.
+  ///
+  /// - Complexity: O(1) on average.
+  public func item(named name: String) -> Item? { itemsByName[name] }
 
   /// Every item, apps, then web domains, then categories, in declaration order.
   public var allItems: [Item] {
