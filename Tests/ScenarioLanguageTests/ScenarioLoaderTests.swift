@@ -57,6 +57,27 @@ struct ScenarioLoaderTests {
         """)
   }
 
+  @Test func aFileLargerThanTheLimitIsRefusedUnreadSayingWhy() throws {
+    let folder = Folder()
+    try folder.write("big.scenario", "")
+    let path = folder.path + "/big.scenario"
+    // A sparse file: its size, not its bytes, refuses it.
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: UInt64(ScenarioLoader.largestFile + 1))
+    try handle.close()
+    #expect(ScenarioLoader.largestFile == 16 * 1_024 * 1_024)
+    let loaded = try ScenarioLoader.referenceWords().load(paths: [path])
+    #expect(loaded.hasErrors && loaded.scenarios.isEmpty)
+    expectLines(
+      loaded.renderedDiagnostics(showingSource: false),
+      equal: """
+        \(path):1:1: error: file too large (16777217 bytes); a scenario file is at most 16777216 \
+        bytes, so that checking it fits in memory (about 35 bytes a byte of the file); split it \
+        into files
+
+        """)
+  }
+
   @Test func aPathThatYieldsNoScenarioIsAUsageProblem() throws {
     let folder = Folder()
     try folder.write("readme.md", "nothing here\n")

@@ -113,7 +113,9 @@ public enum DiagnosticRenderer {
     case .unterminatedString:
       return "unterminated string"
     case .fileTooLarge(let size, let limit):
-      return "file too large (\(size) bytes); a scenario file is at most \(limit) bytes"
+      return
+        "file too large (\(size) bytes); a scenario file is at most \(limit) bytes, so that "
+        + "checking it fits in memory (about 35 bytes a byte of the file); split it into files"
     case .invalidEscape(let escape):
       return "invalid escape '\(escape)' in string; only '\\\"' and '\\\\' are escapes"
     case .unknownStatement(let word, let suggestion):

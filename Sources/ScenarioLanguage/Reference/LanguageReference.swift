@@ -295,8 +295,9 @@ public enum LanguageReference {
     appear as U+FFFD. A source line longer than 160 bytes is shown only around the column, \
     with `...` for the parts left out. A file with problems yields no scenario, and nothing \
     runs while any file has one (exit status 65); `run`, `matrix` and `trace` then end with \
-    `N scenarios checked, E errors in F files; nothing was run`. A file larger than 1 GiB is \
-    refused with one problem, unread.
+    `N scenarios checked, E errors in F files; nothing was run`. A file larger than 16 MiB is \
+    refused with one problem, unread: checking a file holds about 35 bytes of memory for each \
+    of its bytes, so that a file at the limit stays under about 600 MB.
 
     """
 
