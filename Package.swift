@@ -142,7 +142,8 @@ let package = Package(
       name: "ScenarioReportsTests",
       dependencies: [
         "ScenarioReports", "ScenarioRunner", "ScenarioExplorer", "ScenarioLanguage",
-        "InvariantChecking", "ScreenTimeModel", "SimulationEngine", "_SimulatorTestSupport",
+        "InvariantChecking", "ScreenTimeModel", "SimulationEngine", "TimelineRendering",
+        "_SimulatorTestSupport",
       ]
     ),
     .testTarget(

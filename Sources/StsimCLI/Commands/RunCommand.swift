@@ -162,8 +162,8 @@ struct RunCommand: StsimCommand {
   /// Runs `scenarios`, each with its text, on ``jobs`` threads, with a progress line on a
   /// terminal.
   ///
-  /// A result keeps its trace only when the report will show it, so a long run holds one
-  /// summary per scenario.
+  /// A result keeps its trace only when the report will show it, and then no more of it than
+  /// ``ReportBounds`` allows, so a long run holds one bounded summary per scenario.
   private func run(
     _ scenarios: [(Scenario, String)], isolation: ScenarioIsolation, console: Console
   ) -> RunReport {
@@ -181,6 +181,7 @@ struct RunCommand: StsimCommand {
       let elapsed = start.duration(to: clock.now).components
       if !keepsTraces || result.passed { result.trace = [] }
       if result.passed { result.timeline = nil }
+      result = ReportBounds.bounded(result)
       return (
         result: result,
         seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
