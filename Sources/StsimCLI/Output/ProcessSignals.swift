@@ -67,11 +67,12 @@ enum ProcessSignals {
   }
 
   private static let handle: @convention(c) (Int32) -> Void = { number in
+    let seen = ProcessSignals.signalsSeen.wrappingAdd(1, ordering: .relaxed).newValue
+    // Only recorded: the writes in progress finish, each whole, and the command stops after.
+    if seen == 1, ProcessSignals.finishesOnSignal.load(ordering: .acquiring) { return }
     for slot in 0..<ProcessSignals.slots where ProcessSignals.armed[slot] == 1 {
       unlink(ProcessSignals.paths + slot * ProcessSignals.pathLength)
     }
-    let seen = ProcessSignals.signalsSeen.wrappingAdd(1, ordering: .relaxed).newValue
-    if seen == 1, ProcessSignals.finishesOnSignal.load(ordering: .acquiring) { return }
     signal(number, SIG_DFL)
     raise(number)
   }
