@@ -13,7 +13,8 @@ import Testing
 struct ExploreOutputTests {
   /// Starts the built `stsim` with `arguments`; the caller waits for it.
   static func start(_ arguments: [String], output: String, error: String) throws -> Process {
-    try #require(FileManager.default.isExecutableFile(atPath: BinaryRun.binary), "build stsim first")
+    try #require(
+      FileManager.default.isExecutableFile(atPath: BinaryRun.binary), "build stsim first")
     _ = FileManager.default.createFile(atPath: output, contents: nil)
     _ = FileManager.default.createFile(atPath: error, contents: nil)
     let process = Process()
@@ -30,7 +31,9 @@ struct ExploreOutputTests {
     let folder = try ScratchFolder()
     let failures = folder.path + "/failures"
     let process = try Self.start(
-      ["explore", "--with", "log-tokens", "--runs", "1000000", "--output", failures, "--jobs", "1"],
+      [
+        "explore", "--with", "log-tokens", "--runs", "1000000", "--output", failures, "--jobs", "1",
+      ],
       output: folder.path + "/stdout", error: folder.path + "/stderr")
     // Once the first failure's files are there, stop it.
     let deadline = Date().addingTimeInterval(60)
@@ -72,7 +75,8 @@ struct ExploreOutputTests {
     let files = (try? FileManager.default.contentsOfDirectory(atPath: failures)) ?? []
     #expect(files.allSatisfy { !$0.hasPrefix(".") }, "no temporary file is left: \(files)")
     for file in files {
-      let size = (try FileManager.default.attributesOfItem(atPath: failures + "/" + file)[.size]
+      let size =
+        (try FileManager.default.attributesOfItem(atPath: failures + "/" + file)[.size]
         as? NSNumber)?.intValue ?? 0
       #expect(size <= 8 * 1_024, "a file is whole or absent: \(file) has \(size) bytes")
     }

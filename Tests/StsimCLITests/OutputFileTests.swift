@@ -1,12 +1,12 @@
 import Foundation
+import StsimCLI
+import Testing
 
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import StsimCLI
-import Testing
 
 /// `--output` never replaces a scenario, refuses a folder, and writes a whole report or none.
 struct OutputFileTests {

@@ -1,8 +1,7 @@
 import Foundation
-import Testing
-
 import ScenarioWorkers
 import ScreenTimeModel
+import Testing
 
 @testable import StsimCLI
 
@@ -12,7 +11,9 @@ import ScreenTimeModel
 struct WorkerRunTests {
   static let scenarios = BinaryRun.root + "/Scenarios"
 
-  @Test(arguments: [["--format", "json"], ["--format", "text", "--with", "defer-unknown", "--trace"]])
+  @Test(arguments: [
+    ["--format", "json"], ["--format", "text", "--with", "defer-unknown", "--trace"],
+  ])
   func theLibraryGivesTheSameReportInWorkersAsInOneProcess(options: [String]) throws {
     let alone = try BinaryRun(["run", Self.scenarios, "--isolation", "in-process"] + options)
     let workers = try BinaryRun(["run", Self.scenarios, "--isolation", "workers"] + options)
@@ -44,7 +45,8 @@ struct WorkerRunTests {
   @Test func workersNeedAProgramThatCanServeAsOne() {
     let run = CommandRun(["run", Self.scenarios + "/Tokens", "--isolation", "workers"])
     #expect(run.status == .usage)
-    #expect(run.error.hasPrefix("error: '--isolation workers' needs a program to start as a worker"))
+    #expect(
+      run.error.hasPrefix("error: '--isolation workers' needs a program to start as a worker"))
   }
 
   @Test(arguments: [
