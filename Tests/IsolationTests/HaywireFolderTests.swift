@@ -93,6 +93,35 @@ struct HaywireFolderTests {
     #expect(index == lines.count, "\(lines[index...])")
   }
 
+  /// Every report format and the trace name the process, the cause and the scenario's line.
+  @Test func everyReportAndTheTraceNameTheProcessTheCauseAndTheLine() throws {
+    let path = "Tests/HaywireScenarios/trap-in-monitor.scenario"
+    let cause = "the monitor process crashed: SIGILL: a trap in its code (HaywireApp/"
+    let json = try ProgramRun("haywire-stsim", ["run", path, "--format", "json"])
+    let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+    let scenario = try #require((object?["scenarios"] as? [[String: Any]])?.first)
+    let failure = try #require((scenario["failures"] as? [[String: Any]])?.first)
+    #expect(failure["line"] as? Int == 8)
+    #expect((failure["message"] as? String)?.contains(cause) == true, "\(failure)")
+    let junit = try ProgramRun("haywire-stsim", ["run", path, "--format", "junit"])
+    #expect(
+      junit.output.contains(
+        "<failure message=\"\(path):8: expected invariant &apos;no-crash&apos; to hold, got "
+          + cause), "\(junit.output)")
+    let html = try ProgramRun("haywire-stsim", ["run", path, "--format", "html"])
+    #expect(
+      html.output.contains(
+        "\(path):8</code> expected invariant 'no-crash' to hold, got " + cause),
+      "\(html.output.prefix(2_000))")
+    let trace = try ProgramRun("haywire-stsim", ["trace", path])
+    let lines = trace.output.split(separator: "\n")
+    #expect(
+      lines.contains { $0.contains("  monitor  ") && $0.contains("crashed: SIGILL: a trap") },
+      "\(trace.output)")
+    #expect(lines.contains { $0.contains("violation of no-crash: " + cause) }, "\(trace.output)")
+    for run in [json, junit, html] { #expect(run.status == 1 && !run.timedOut) }
+  }
+
   @Test func matrixCatchesEveryMisbehaviourAndListsTheDeaths() throws {
     let run = try ProgramRun(
       "haywire-stsim", ["matrix", "Tests/HaywireScenarios", "--app", "haywire"])

@@ -82,4 +82,41 @@ struct ExploreOutputTests {
     }
     #expect(!files.contains { $0.hasSuffix(".html") }, "the timeline does not fit: \(files)")
   }
+
+  /// A `SIGTERM` as the report's temporary file is being written removes it: the previous
+  /// report stays, whole, and nothing hidden is left. Whether the signal comes during the
+  /// write or after it, the folder holds the previous report or the whole new one.
+  @Test func aSignalDuringTheReportWriteLeavesNoTemporaryFile() throws {
+    let scratch = try ScratchFolder()
+    let folder = scratch.path + "/reports"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let report = folder + "/report.html"
+    try Data("previous report\n".utf8).write(to: URL(fileURLWithPath: report))
+    let process = try Self.start(
+      [
+        "run", BinaryRun.root + "/Scenarios/Shields", "--with", "first-profile-fallback",
+        "--trace", "--format", "html", "--output", report,
+      ],
+      output: scratch.path + "/stdout", error: scratch.path + "/stderr")
+    var caughtWriting = false
+    while process.isRunning {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      if names.contains(where: { $0.hasPrefix(".") }) {
+        kill(process.processIdentifier, SIGTERM)
+        caughtWriting = true
+        break
+      }
+      usleep(500)
+    }
+    process.waitUntilExit()
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+    #expect(names == ["report.html"], "no temporary file is left: \(names)")
+    let text = try String(contentsOfFile: report, encoding: .utf8)
+    if caughtWriting, process.terminationReason == .uncaughtSignal {
+      #expect(process.terminationStatus == SIGTERM)
+      #expect(text == "previous report\n")
+    } else {
+      #expect(text.hasSuffix("</html>\n"), "a whole report: \(text.suffix(200))")
+    }
+  }
 }
