@@ -83,9 +83,10 @@ struct ExploreOutputTests {
     #expect(!files.contains { $0.hasSuffix(".html") }, "the timeline does not fit: \(files)")
   }
 
-  /// A `SIGTERM` as the report's temporary file is being written removes it: the previous
-  /// report stays, whole, and nothing hidden is left. Whether the signal comes during the
-  /// write or after it, the folder holds the previous report or the whole new one.
+  /// A `SIGTERM` as the report's temporary file is being written removes it.
+  ///
+  /// The previous report stays, whole, and nothing hidden is left; whether the signal comes
+  /// during the write or after it, the folder holds the previous report or the whole new one.
   @Test func aSignalDuringTheReportWriteLeavesNoTemporaryFile() throws {
     let scratch = try ScratchFolder()
     let folder = scratch.path + "/reports"

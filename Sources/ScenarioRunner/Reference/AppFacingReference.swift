@@ -12,7 +12,7 @@ public enum AppFacingReference {
   public static func markdown(catalog: PolicyCatalog) -> String {
     [
       introduction, stepTable(catalog: catalog), methodTable, unsupported, capabilities,
-      conventions, standIns,
+      conventions, crashes, standIns,
     ]
     .joined(separator: "\n")
   }
