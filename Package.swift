@@ -11,9 +11,10 @@ let package = Package(
     .library(
       name: "ScreenTimeSimulator",
       targets: [
-        "SimulationEngine", "ScreenTimeModel", "InvariantChecking", "ScreenTimeAPI", "ReferenceApp",
-        "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer", "ScenarioReports",
-        "ReferenceCatalog", "TimelineRendering", "SimulatedFoundation", "ScenarioWorkers",
+        "SimulationEngine", "ScreenTimeModel", "InvariantChecking", "ScreenTimeAPI",
+        "ScreenTimeHosting", "ReferenceApp", "ScenarioLanguage", "ScenarioRunner",
+        "ScenarioExplorer", "ScenarioReports", "ReferenceCatalog", "TimelineRendering",
+        "SimulatedFoundation", "ScenarioWorkers",
       ]
     ),
     .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
@@ -26,7 +27,12 @@ let package = Package(
     .target(name: "ScreenTimeModel", dependencies: ["SimulationEngine"]),
     .target(name: "InvariantChecking", dependencies: ["ScreenTimeModel", "SimulationEngine"]),
     .target(name: "ScreenTimeAPI", dependencies: ["ScreenTimeModel"]),
-    .target(name: "ReferenceApp", dependencies: ["ScreenTimeAPI"]),
+    // The harness contract: how the simulator hosts an app (AppBundle, ScreenTimeApp, the plans
+    // and reports its steps pass), apart from Apple's names in ScreenTimeAPI.
+    .target(
+      name: "ScreenTimeHosting",
+      dependencies: ["ScreenTimeAPI", "ScreenTimeModel", "SimulationEngine"]),
+    .target(name: "ReferenceApp", dependencies: ["ScreenTimeAPI", "ScreenTimeHosting"]),
     .target(name: "SimulatedFoundation", dependencies: ["ScreenTimeAPI", "ScreenTimeModel"]),
     .executableTarget(name: "DeviceStandInsGenerator"),
     .plugin(
@@ -38,7 +44,7 @@ let package = Package(
       name: "ScenarioRunner",
       dependencies: [
         "ScenarioLanguage", "SimulationEngine", "ScreenTimeModel", "InvariantChecking",
-        "ScreenTimeAPI", "TimelineRendering",
+        "ScreenTimeAPI", "ScreenTimeHosting", "TimelineRendering",
       ]),
     // Worker processes that run a team's code, so that a trap, a runaway loop or a hog ends
     // only its simulated process.
@@ -52,7 +58,8 @@ let package = Package(
       name: "ScenarioExplorer",
       dependencies: [
         "ScenarioRunner", "ScenarioLanguage", "SimulationEngine", "ScreenTimeModel",
-        "InvariantChecking", "ScreenTimeAPI", "TimelineRendering", "ScenarioWorkers",
+        "InvariantChecking", "ScreenTimeAPI", "ScreenTimeHosting", "TimelineRendering",
+        "ScenarioWorkers",
       ]),
     .target(
       name: "ScenarioReports",
@@ -64,6 +71,7 @@ let package = Package(
       name: "ReferenceCatalog",
       dependencies: [
         "ReferenceApp", "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer", "ScreenTimeAPI",
+        "ScreenTimeHosting",
         "ScreenTimeModel",
       ]),
     .target(name: "ScenarioLanguageServer", dependencies: ["ScenarioLanguage"]),
@@ -71,8 +79,8 @@ let package = Package(
       name: "StsimCLI",
       dependencies: [
         "ScenarioLanguage", "ScenarioLanguageServer", "ScenarioRunner", "ScenarioExplorer",
-        "ScenarioReports", "ReferenceCatalog", "ScreenTimeAPI", "ScreenTimeModel",
-        "SimulationEngine", "SimulationBenchmarks", "ScenarioWorkers",
+        "ScenarioReports", "ReferenceCatalog", "ScreenTimeAPI", "ScreenTimeHosting",
+        "ScreenTimeModel", "SimulationEngine", "SimulationBenchmarks", "ScenarioWorkers",
       ]),
     .executableTarget(name: "stsim", dependencies: ["StsimCLI"]),
     .target(name: "TimelineRendering"),
@@ -80,13 +88,16 @@ let package = Package(
     .target(
       name: "ScenarioTesting",
       dependencies: [
-        "ScenarioLanguage", "ScenarioRunner", "ScreenTimeAPI", "ReferenceCatalog",
-        "ScenarioWorkers",
+        "ScenarioLanguage", "ScenarioRunner", "ScreenTimeAPI", "ScreenTimeHosting",
+        "ReferenceCatalog", "ScenarioWorkers",
       ]),
 
     // An app written as real ones are, compiled with the stand-ins, and its own `stsim`.
     .target(
-      name: "BedtimeApp", dependencies: ["ScreenTimeAPI", "SimulatedFoundation", "ScenarioRunner"],
+      name: "BedtimeApp",
+      dependencies: [
+        "ScreenTimeAPI", "ScreenTimeHosting", "SimulatedFoundation", "ScenarioRunner",
+      ],
       path: "Tests/BedtimeApp", swiftSettings: [.defaultIsolation(MainActor.self)],
       plugins: ["DeviceStandIns"]),
     .executableTarget(
@@ -95,7 +106,8 @@ let package = Package(
     // An app whose code traps, loops, recurses, hogs memory and misuses DispatchQueue, and its
     // own `stsim`, whose workers end only the simulated process it happens in.
     .target(
-      name: "HaywireApp", dependencies: ["ScreenTimeAPI", "ScenarioRunner", "ReferenceApp"],
+      name: "HaywireApp",
+      dependencies: ["ScreenTimeAPI", "ScreenTimeHosting", "ScenarioRunner", "ReferenceApp"],
       path: "Tests/HaywireApp"),
     .executableTarget(
       name: "haywire-stsim", dependencies: ["HaywireApp", "StsimCLI"], path: "Tests/HaywireStsim"),
@@ -124,7 +136,8 @@ let package = Package(
       dependencies: [
         "ScenarioRunner", "ScenarioLanguage", "ReferenceCatalog", "ReferenceApp",
         "InvariantChecking",
-        "ScreenTimeAPI", "ScreenTimeModel", "SimulationEngine", "TimelineRendering",
+        "ScreenTimeAPI", "ScreenTimeHosting", "ScreenTimeModel", "SimulationEngine",
+        "TimelineRendering",
         "_SimulatorTestSupport",
       ],
       exclude: ["Traces"]
@@ -150,7 +163,7 @@ let package = Package(
       name: "ScenarioTestingTests",
       dependencies: [
         "ScenarioTesting", "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer",
-        "ScenarioReports", "ReferenceCatalog", "ScreenTimeAPI",
+        "ScenarioReports", "ReferenceCatalog", "ScreenTimeAPI", "ScreenTimeHosting",
       ],
       exclude: ["Scenarios"]),
     .testTarget(
@@ -162,8 +175,9 @@ let package = Package(
       name: "StsimCLITests",
       dependencies: [
         "StsimCLI", "ScenarioLanguage", "ScenarioLanguageServer", "ScenarioRunner",
-        "ScenarioExplorer", "ScenarioReports", "ScreenTimeAPI", "ReferenceCatalog",
-        "SimulatedFoundation", "ScenarioWorkers", "ScreenTimeModel", "_SimulatorTestSupport",
+        "ScenarioExplorer", "ScenarioReports", "ScreenTimeAPI", "ScreenTimeHosting",
+        "ReferenceCatalog", "SimulatedFoundation", "ScenarioWorkers", "ScreenTimeModel",
+        "_SimulatorTestSupport",
       ],
       exclude: ["Editor/lsp-session.lua", "Editor/config-session.lua"],
       // The focus app of `Examples/Focus`, linked in `TeamApp/`, uses the stand-ins.
@@ -171,7 +185,8 @@ let package = Package(
     .testTarget(
       name: "DeviceStandInsTests",
       dependencies: [
-        "SimulatedFoundation", "ScreenTimeAPI", "ScenarioRunner", "ScenarioLanguage",
+        "SimulatedFoundation", "ScreenTimeAPI", "ScreenTimeHosting", "ScenarioRunner",
+        "ScenarioLanguage",
         "ReferenceCatalog", "BedtimeApp",
       ],
       exclude: ["Scenarios"], plugins: ["DeviceStandIns"]),
@@ -194,7 +209,7 @@ let package = Package(
       name: "ScenarioRegressionTests",
       dependencies: [
         "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer", "ScenarioReports",
-        "InvariantChecking", "ScreenTimeAPI", "ReferenceApp",
+        "InvariantChecking", "ScreenTimeAPI", "ScreenTimeHosting", "ReferenceApp",
         "ReferenceCatalog",
         "_SimulatorTestSupport",
       ],

@@ -4,3 +4,4 @@
 @_exported import ScenarioRunner
 @_exported import ScenarioWorkers
 @_exported import ScreenTimeAPI
+@_exported import ScreenTimeHosting

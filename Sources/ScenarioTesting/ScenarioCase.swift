@@ -3,6 +3,7 @@ import ScenarioLanguage
 import ScenarioRunner
 import ScenarioWorkers
 import ScreenTimeAPI
+import ScreenTimeHosting
 
 /// One scenario file as one test case: loaded once, run on demand, its problems reported at the
 /// file's own lines.

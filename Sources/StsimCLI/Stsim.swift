@@ -5,6 +5,7 @@ import ScenarioLanguage
 import ScenarioRunner
 import ScenarioWorkers
 import ScreenTimeAPI
+import ScreenTimeHosting
 
 /// The `stsim` command line: dispatch, built-in help and version, and the one error funnel.
 ///

@@ -2,6 +2,7 @@ import Dispatch
 import ReferenceApp
 import ScenarioRunner
 import ScreenTimeAPI
+import ScreenTimeHosting
 
 /// A team's app whose code misbehaves as real app code does: it traps, loops for ever, recurses
 /// without end, allocates gigabytes and misuses `DispatchQueue`, each in one place, switched on
