@@ -8,12 +8,23 @@ import SimulationEngine
 /// the schedule weekly, a full date makes it happen once. Start and end must set the same
 /// fields; a schedule whose start and end differ is accepted and never fires, as on a device.
 public struct DeviceActivitySchedule: Hashable, Sendable {
+  /// When each interval starts, as wall-clock fields of the device's calendar.
+  ///
+  /// Hour and minute alone make a daily schedule, with a weekday a weekly one, and with a full date
+  /// one that happens once.
   public let intervalStart: DateComponents
+  /// When each interval ends, with the same fields as the start.
+  ///
+  /// An end at or before the start falls on the next day, or the next week for a weekly schedule.
   public let intervalEnd: DateComponents
+  /// Whether the schedule has further intervals after the first; one that does not repeat has
+  /// one interval.
   public let repeats: Bool
   /// How long before each boundary and threshold the warning callbacks come.
   public let warningTime: DateComponents?
 
+  /// A schedule of intervals from `intervalStart` to `intervalEnd`, repeated if `repeats`, with
+  /// warnings `warningTime` before each boundary.
   public init(
     intervalStart: DateComponents, intervalEnd: DateComponents, repeats: Bool,
     warningTime: DateComponents? = nil
