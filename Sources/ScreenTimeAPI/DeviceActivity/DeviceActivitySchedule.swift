@@ -15,7 +15,8 @@ public struct DeviceActivitySchedule: Hashable, Sendable {
   public let intervalStart: DateComponents
   /// When each interval ends, with the same fields as the start.
   ///
-  /// An end at or before the start falls on the next day, or the next week for a weekly schedule.
+  /// A daily interval whose end is at or before its start ends the next day; a weekly one ends on
+  /// the end's weekday, a week later when that is the start's own day at or before its time.
   public let intervalEnd: DateComponents
   /// Whether the schedule has further intervals after the first; one that does not repeat has
   /// one interval.
