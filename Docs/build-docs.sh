@@ -23,8 +23,10 @@ modules=(ScreenTimeAPI ScreenTimeHosting ScenarioTesting StsimCLI)
 output=.build/docs
 graphs=.build/docs-symbol-graphs
 
-# The toolchain's docc: next to swift on Linux, through xcrun with Xcode.
-if command -v xcrun >/dev/null 2>&1 && xcrun --find docc >/dev/null 2>&1; then
+# The toolchain's docc (or $DOCC): through xcrun with Xcode, next to swift elsewhere.
+if [ -n "${DOCC:-}" ]; then
+  docc=$DOCC
+elif command -v xcrun >/dev/null 2>&1 && xcrun --find docc >/dev/null 2>&1; then
   docc=$(xcrun --find docc)
 else
   docc="$(dirname "$(readlink -f "$(command -v swift)")")/docc"
@@ -77,6 +79,10 @@ $check || exit 0
 # DocC's pages are drawn by their scripts from JSON they fetch, so they are checked in a browser
 # over HTTP: each module's landing page and one symbol page must show their title.
 echo "== the pages in headless Chromium"
+command -v chromium >/dev/null 2>&1 || {
+  echo "error: --check needs chromium on the search path (.ci/run installs it)" >&2
+  exit 1
+}
 server_log=$(mktemp)
 profile=$(mktemp -d)
 python3 -u -m http.server 0 --bind 127.0.0.1 --directory "$output" >"$server_log" 2>&1 &
