@@ -10,7 +10,7 @@ import ScreenTimeModel
 ///
 /// A file that does not parse is still a case, and running it reports every problem of the file,
 /// so a typo in a scenario fails its test instead of being skipped. Make the cases with
-/// ``ScenarioCases/at(_:tag:loader:)``.
+/// ``ScenarioCases/at(_:tag:loader:)-([String],_,_)``.
 public struct ScenarioCase: Sendable, CustomStringConvertible {
   /// What loading found at the path.
   enum Content: Sendable {
@@ -50,7 +50,7 @@ public struct ScenarioCase: Sendable, CustomStringConvertible {
   /// The scenario runs against `app` when given and otherwise against the app its `policy` line
   /// names. The problems are the file's diagnostics when it does not parse, the path's problem
   /// when it yields no file, and otherwise each failure of the run. A scenario the app declares
-  /// it cannot run (a step in its ``AppBundle/unsupportedSteps``) has none.
+  /// it cannot run (a step in its `AppBundle.unsupportedSteps`) has none.
   public func problems(app: AppBundle? = nil, options: RunOptions = RunOptions())
     -> [ScenarioProblem]
   {
