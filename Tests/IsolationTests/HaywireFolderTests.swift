@@ -122,6 +122,26 @@ struct HaywireFolderTests {
     for run in [json, junit, html] { #expect(run.status == 1 && !run.timedOut) }
   }
 
+  /// `--versions` plays each scenario on each release in workers too.
+  @Test func everyReleaseOfEveryScenarioIsReported() throws {
+    let run = try ProgramRun(
+      "haywire-stsim", ["run", "Tests/HaywireScenarios", "--versions", "18.0,26.0"])
+    #expect(!run.timedOut, "run took \(run.seconds) s")
+    #expect(run.status == 1, "\(run.error)")
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(
+      lines.last == "9 scenarios on 2 releases: 4 passed, 14 failed, 0 not meant, 0 skipped",
+      "\(run.output)")
+    for release in ["18.0", "26.0"] {
+      let header = "FAIL Tests/HaywireScenarios/trap-in-monitor.scenario on iOS \(release)"
+      let index = try #require(lines.firstIndex(of: header), "\(run.output)")
+      #expect(
+        lines[index + 1].contains(
+          "trap-in-monitor.scenario:8: expected invariant 'no-crash' to hold, got the monitor "
+            + "process crashed: SIGILL"), "\(lines[index + 1])")
+    }
+  }
+
   @Test func matrixCatchesEveryMisbehaviourAndListsTheDeaths() throws {
     let run = try ProgramRun(
       "haywire-stsim", ["matrix", "Tests/HaywireScenarios", "--app", "haywire"])

@@ -39,6 +39,8 @@ final class ScenarioExecution {
   private var stepObservers: [any ScenarioRunObserver] = []
   /// What watches each run of the app's code, and may stop the scenario.
   let supervisor: (any ScenarioSupervisor)?
+  /// The first step that failed because the running release lacks what it needs.
+  private var unavailableStep: ScenarioFailure?
   /// The steps the device refused, with why and its message (`expect refused`).
   var refusals: [Int: (reason: StepRefusal, message: String)] = [:]
 
@@ -148,6 +150,9 @@ final class ScenarioExecution {
         } else {
           record(.stepFailed(line: step.location.line, message: message))
           fail(index, message)
+          if error.refusal == .unavailable, unavailableStep == nil {
+            unavailableStep = ScenarioFailure(line: step.location.line, message: message)
+          }
         }
         if case .eventBudgetExhausted = error {
           collectViolations(from: violationsBefore)
@@ -196,7 +201,8 @@ final class ScenarioExecution {
       seed: seed, failures: ordered, simulatedDuration: end - scenario.startInstant,
       events: device.processedEvents,
       trace: trace.lines, digest: trace.digest,
-      timeline: timelineRecorder?.timeline(end: end, device: device, metadata: metadata))
+      timeline: timelineRecorder?.timeline(end: end, device: device, metadata: metadata),
+      unavailableStep: unavailableStep)
   }
 
   /// Whether an `expect refused` follows step `index`, among the expectations right after it.

@@ -18,9 +18,14 @@ struct MatrixCommand: StsimCommand {
       is. Exits with 1 when the recommended design fails a scenario or a mistake goes uncaught. \
       With '--app NAME' the columns are that app and each mistake (variant) it declares; an \
       app that declares none has one column, and the matrix exits with 1 when it fails a \
-      scenario. With '--tag TAG' only the scenarios with that tag run.
+      scenario. With '--tag TAG' only the scenarios with that tag run. With '--versions LIST' \
+      the matrix runs once per listed iOS release, over the scenarios meant for it (as 'run \
+      --versions' decides), each under an 'iOS <version>' heading, and exits with 1 when any \
+      release's matrix is not clean.
       """,
-    usage: "matrix [PATH ...] [--app NAME] [--tag TAG] [--jobs N] " + IsolationOptions.usage,
+    usage:
+      "matrix [PATH ...] [--app NAME] [--tag TAG] [--versions LIST] [--jobs N] "
+      + IsolationOptions.usage,
     arguments: [
       .init(
         "PATH", help: "A scenario file, or a folder searched for them (default: Scenarios).",
@@ -30,6 +35,9 @@ struct MatrixCommand: StsimCommand {
       .init(
         "--app", valueName: "NAME", help: "Run this app and its mistakes (default: recommended)."),
       .init("--tag", valueName: "TAG", help: "Run only the scenarios with this tag."),
+      .init(
+        "--versions", valueName: "LIST",
+        help: "Run the matrix on each of these iOS releases ('all', or versions and ranges)."),
       .init(
         "--jobs", valueName: "N",
         help: "Run N at a time (default: one per processor)."),
@@ -44,6 +52,8 @@ struct MatrixCommand: StsimCommand {
   var app: PolicyEntry
   /// Where the app's code runs, and its limits.
   var isolation: IsolationOptions
+  /// `--versions`: the releases to run the matrix on.
+  var versions: SystemVersionSet?
 
   init(arguments: ParsedArguments, catalog: PolicyCatalog) throws(UsageError) {
     self.catalog = catalog
@@ -51,6 +61,7 @@ struct MatrixCommand: StsimCommand {
     paths =
       arguments.rawPositionals.isEmpty ? [FileSystemPath("Scenarios")] : arguments.positionalPaths
     tag = arguments.value("--tag")
+    versions = try OptionValue.versions(arguments.value("--versions"))
     jobs =
       try OptionValue.count(
         arguments.value("--jobs"), option: "--jobs", maximum: RunCommand.maximumJobs)
@@ -83,10 +94,55 @@ struct MatrixCommand: StsimCommand {
       }
       scenarios = tagged
     }
+    guard let versions else {
+      let (report, deaths) = matrix(
+        of: scenarios, texts: texts, isolation: isolation,
+        options: RunOptions(catalog: catalog, keepsTrace: false), console: console)
+      console.writeOutput(report.text() + deaths)
+      return report.isClean ? .success : .failure
+    }
+    var clean = true
+    var text: [String] = []
+    for version in versions.representatives() {
+      var options = RunOptions(catalog: catalog, keepsTrace: false)
+      options.systemVersion = version
+      // The scenarios meant for the release: by their header, then by whether the app's own
+      // run finds a step the release lacks.
+      let meant = scenarios.filter { $0.reasonNotMeant(for: version) == nil }
+      let appOptions = options
+      let appName = app.name
+      let playable = ParallelWork.map(meant, jobs: jobs, finished: { _ in }) {
+        [texts] scenario in
+        var own = appOptions
+        own.policy = appName
+        own.mistakes = []
+        let result = isolation.run(
+          scenario, text: texts[scenario.path] ?? "", options: own, keepsPassingDetail: false
+        ).result
+        return result.unavailableStep == nil || scenario.declaredVersions != nil
+      }
+      let chosen = zip(meant, playable).filter(\.1).map(\.0)
+      text.append("iOS \(version): \(chosen.count) of \(scenarios.count) scenarios meant for it\n")
+      guard !chosen.isEmpty else { continue }
+      let (report, deaths) = matrix(
+        of: chosen, texts: texts, isolation: isolation, options: options, console: console)
+      clean = clean && report.isClean
+      text.append(report.text() + deaths)
+    }
+    console.writeOutput(text.joined(separator: "\n"))
+    return clean ? .success : .failure
+  }
+
+  /// The matrix of `scenarios`, whose files are `texts`, under the app and each of its
+  /// mistakes, run with `options` where `isolation` says; and the lines that list the app's
+  /// processes that died, empty when none did.
+  private func matrix(
+    of scenarios: [Scenario], texts: [String: String], isolation: ScenarioIsolation,
+    options: RunOptions, console: Console
+  ) -> (report: MatrixReport, deaths: String) {
     let mistakes = app.mistakes.map(\.name)
     let runs = MatrixReport.runs(
-      of: scenarios, policy: app.name, mistakes: mistakes,
-      options: RunOptions(catalog: catalog, keepsTrace: false))
+      of: scenarios, policy: app.name, mistakes: mistakes, options: options)
     let progress = ProgressReporter(unit: "runs", total: runs.count, console: console)
     let cells = ParallelWork.map(
       runs, jobs: jobs, finished: { progress.finished(failed: !$0.cell.passed) }
@@ -97,21 +153,27 @@ struct MatrixCommand: StsimCommand {
       return (cell: MatrixReport.Cell(play.result), deaths: play.deaths)
     }
     progress.finish()
-    let report = MatrixReport(
-      scenarios: scenarios, policy: app.name, mistakes: mistakes, cells: cells.map(\.cell))
-    console.writeOutput(report.text())
-    let deaths = zip(runs, cells).flatMap { run, cell in
-      cell.deaths.map { death in
-        let column = run.options.mistakes?.first ?? app.name
+    return (
+      MatrixReport(
+        scenarios: scenarios, policy: app.name, mistakes: mistakes, cells: cells.map(\.cell)),
+      Self.deathsText(runs: runs, deaths: cells.map(\.deaths), app: app.name)
+    )
+  }
+
+  /// `processes of the app that died, ...` and a line per death, with the scenario's line and
+  /// the matrix column it died in; empty when no process died.
+  static func deathsText(runs: [MatrixReport.Run], deaths: [[AppProcessDeath]], app: String)
+    -> String
+  {
+    let lines = zip(runs, deaths).flatMap { run, deaths in
+      deaths.map { death in
+        let column = run.options.mistakes?.first ?? app
         return "  \(run.scenario.path):\(death.line) (\(column)): the \(death.process.rawValue) "
           + "process crashed: \(death.reason)"
       }
     }
-    if !deaths.isEmpty {
-      console.writeOutput(
-        "\nprocesses of the app that died, each run going on as on a device:\n"
-          + deaths.joined(separator: "\n") + "\n")
-    }
-    return report.isClean ? .success : .failure
+    guard !lines.isEmpty else { return "" }
+    return "\nprocesses of the app that died, each run going on as on a device:\n"
+      + lines.joined(separator: "\n") + "\n"
   }
 }
