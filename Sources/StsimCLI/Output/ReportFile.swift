@@ -68,29 +68,35 @@ struct ReportFile {
     var existing = stat()
     let mode = stat(target.cString, &existing) == 0 ? existing.st_mode & 0o7777 : nil
     var attempt = 0
-    var temporary: FileSystemPath
-    var descriptor: Int32
-    repeat {
+    while true {
       attempt += 1
-      temporary = folder.appending(
+      let temporary = folder.appending(
         Array(".".utf8) + name + Array(".\(getpid()).\(attempt).tmp".utf8))
-      descriptor = open(temporary.cString, O_WRONLY | O_CREAT | O_EXCL, 0o666)
-    } while descriptor < 0 && errno == EEXIST && attempt < 100
-    guard descriptor >= 0 else { throw WriteError(path: path, error: .current) }
-    try ProcessSignals.removing(temporary.bytes) { () throws(WriteError) in
-      do throws(SystemError) {
-        if let mode, fchmod(descriptor, mode) != 0 { throw .current }
-        try writeAll(Array(text.utf8), to: descriptor)
-        if fsync(descriptor) != 0 { throw .current }
-        let closed = close(descriptor)
-        descriptor = -1
-        if closed != 0 { throw .current }
-        if rename(temporary.cString, target.cString) != 0 { throw .current }
-      } catch {
-        if descriptor >= 0 { close(descriptor) }
-        unlink(temporary.cString)
-        throw WriteError(path: path, error: error)
+      // Tracked before it is created, so that a signal between its creation and the write
+      // still removes it; a name taken already carries this process's number, from an
+      // earlier process of the same number.
+      let isTaken = try ProcessSignals.removing(temporary.bytes) { () throws(WriteError) in
+        var descriptor = open(temporary.cString, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+        guard descriptor >= 0 else {
+          if errno == EEXIST, attempt < 100 { return true }
+          throw WriteError(path: path, error: .current)
+        }
+        do throws(SystemError) {
+          if let mode, fchmod(descriptor, mode) != 0 { throw .current }
+          try writeAll(Array(text.utf8), to: descriptor)
+          if fsync(descriptor) != 0 { throw .current }
+          let closed = close(descriptor)
+          descriptor = -1
+          if closed != 0 { throw .current }
+          if rename(temporary.cString, target.cString) != 0 { throw .current }
+        } catch {
+          if descriptor >= 0 { close(descriptor) }
+          unlink(temporary.cString)
+          throw WriteError(path: path, error: error)
+        }
+        return false
       }
+      if !isTaken { return }
     }
   }
 
