@@ -21,9 +21,11 @@ public struct TokenRedactor: Sendable {
   /// - Complexity: O(n) in the length of `text`.
   public func redact(_ text: String) -> String {
     guard count > 0, text.utf8.count >= finder.shortestForm else { return text }
-    let bytes = Array(text.utf8)
-    let matches = finder.matches(in: bytes)
+    let matches =
+      text.utf8.withContiguousStorageIfAvailable { finder.matches(in: $0) }
+      ?? finder.matches(in: Array(text.utf8))
     guard !matches.isEmpty else { return text }
+    let bytes = Array(text.utf8)
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
     var position = 0
