@@ -14,7 +14,11 @@ public final class InvariantChecker: SystemEventObserver {
   private let conventions: AppConventions
   /// The profile the app's naming gives a store, if its name says.
   private let storeOwner: (String) -> String?
-  private var operationKinds: [Int: OperationKind] = [:]
+  private var operationKinds: [Int: OperationKind] = [:] {
+    didSet { lastOperationKind = nil }
+  }
+  /// The kind of the operation last asked about: the events of one operation come together.
+  private var lastOperationKind: (operation: Int, kind: OperationKind)?
   /// Every rule's state, in one value so that judging an event is one access to the checker.
   private var rules = Rules()
 
@@ -96,12 +100,20 @@ public final class InvariantChecker: SystemEventObserver {
     }
     let context = CheckContext(
       device: device, conventions: conventions,
-      operationKind: operationKinds[event.cause.operation] ?? .general, storeOwner: storeOwner)
+      operationKind: kind(of: event.cause.operation), storeOwner: storeOwner)
     var notes: [ObserverNote] = []
     for (invariant, reasons) in rules.observe(event, context) {
       report(invariant, reasons, device, &notes)
     }
     return notes
+  }
+
+  /// What `operation` does; `.general` unless said otherwise.
+  private func kind(of operation: Int) -> OperationKind {
+    if let last = lastOperationKind, last.operation == operation { return last.kind }
+    let kind = operationKinds[operation] ?? .general
+    lastOperationKind = (operation, kind)
+    return kind
   }
 
   /// Records a violation of `invariant` for each of `reasons`, as of now on `device`, and adds
