@@ -11,8 +11,9 @@ let package = Package(
     .library(
       name: "ScreenTimeSimulator",
       targets: [
-        "SimulationEngine", "ScreenTimeModel", "InvariantChecking", "ScreenTimeAPI", "ReferenceApp",
-        "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer", "ScenarioReports",
+        "SimulationEngine", "ScreenTimeModel", "InvariantChecking", "ScreenTimeAPI",
+        "ScreenTimeHosting",
+        "ReferenceApp", "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer", "ScenarioReports",
         "ReferenceCatalog", "TimelineRendering", "SimulatedFoundation",
       ]
     ),
@@ -26,7 +27,12 @@ let package = Package(
     .target(name: "ScreenTimeModel", dependencies: ["SimulationEngine"]),
     .target(name: "InvariantChecking", dependencies: ["ScreenTimeModel", "SimulationEngine"]),
     .target(name: "ScreenTimeAPI", dependencies: ["ScreenTimeModel"]),
-    .target(name: "ReferenceApp", dependencies: ["ScreenTimeAPI"]),
+    // The harness contract: how the simulator hosts an app (AppBundle, ScreenTimeApp, the plans
+    // and reports its steps pass), apart from Apple's names in ScreenTimeAPI.
+    .target(
+      name: "ScreenTimeHosting",
+      dependencies: ["ScreenTimeAPI", "ScreenTimeModel", "SimulationEngine"]),
+    .target(name: "ReferenceApp", dependencies: ["ScreenTimeAPI", "ScreenTimeHosting"]),
     .target(name: "SimulatedFoundation", dependencies: ["ScreenTimeAPI", "ScreenTimeModel"]),
     .executableTarget(name: "DeviceStandInsGenerator"),
     .plugin(
@@ -38,13 +44,13 @@ let package = Package(
       name: "ScenarioRunner",
       dependencies: [
         "ScenarioLanguage", "SimulationEngine", "ScreenTimeModel", "InvariantChecking",
-        "ScreenTimeAPI", "TimelineRendering",
+        "ScreenTimeAPI", "ScreenTimeHosting", "TimelineRendering",
       ]),
     .target(
       name: "ScenarioExplorer",
       dependencies: [
         "ScenarioRunner", "ScenarioLanguage", "SimulationEngine", "ScreenTimeModel",
-        "InvariantChecking", "ScreenTimeAPI", "TimelineRendering",
+        "InvariantChecking", "ScreenTimeAPI", "ScreenTimeHosting", "TimelineRendering",
       ]),
     .target(
       name: "ScenarioReports",
@@ -56,6 +62,7 @@ let package = Package(
       name: "ReferenceCatalog",
       dependencies: [
         "ReferenceApp", "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer", "ScreenTimeAPI",
+        "ScreenTimeHosting",
         "ScreenTimeModel",
       ]),
     .target(name: "ScenarioLanguageServer", dependencies: ["ScenarioLanguage"]),
@@ -63,7 +70,8 @@ let package = Package(
       name: "StsimCLI",
       dependencies: [
         "ScenarioLanguage", "ScenarioLanguageServer", "ScenarioRunner", "ScenarioExplorer",
-        "ScenarioReports", "ReferenceCatalog", "ScreenTimeAPI", "ScreenTimeModel",
+        "ScenarioReports", "ReferenceCatalog", "ScreenTimeAPI", "ScreenTimeHosting",
+        "ScreenTimeModel",
         "SimulationEngine", "SimulationBenchmarks",
       ]),
     .executableTarget(name: "stsim", dependencies: ["StsimCLI"]),
@@ -71,11 +79,17 @@ let package = Package(
     .target(name: "_SimulatorTestSupport", dependencies: ["ScenarioLanguage"]),
     .target(
       name: "ScenarioTesting",
-      dependencies: ["ScenarioLanguage", "ScenarioRunner", "ScreenTimeAPI", "ReferenceCatalog"]),
+      dependencies: [
+        "ScenarioLanguage", "ScenarioRunner", "ScreenTimeAPI", "ScreenTimeHosting",
+        "ReferenceCatalog",
+      ]),
 
     // An app written as real ones are, compiled with the stand-ins, and its own `stsim`.
     .target(
-      name: "BedtimeApp", dependencies: ["ScreenTimeAPI", "SimulatedFoundation", "ScenarioRunner"],
+      name: "BedtimeApp",
+      dependencies: [
+        "ScreenTimeAPI", "ScreenTimeHosting", "SimulatedFoundation", "ScenarioRunner",
+      ],
       path: "Tests/BedtimeApp", swiftSettings: [.defaultIsolation(MainActor.self)],
       plugins: ["DeviceStandIns"]),
     .executableTarget(
@@ -105,7 +119,8 @@ let package = Package(
       dependencies: [
         "ScenarioRunner", "ScenarioLanguage", "ReferenceCatalog", "ReferenceApp",
         "InvariantChecking",
-        "ScreenTimeAPI", "ScreenTimeModel", "SimulationEngine", "TimelineRendering",
+        "ScreenTimeAPI", "ScreenTimeHosting", "ScreenTimeModel", "SimulationEngine",
+        "TimelineRendering",
         "_SimulatorTestSupport",
       ],
       exclude: ["Traces"]
@@ -130,7 +145,7 @@ let package = Package(
       name: "ScenarioTestingTests",
       dependencies: [
         "ScenarioTesting", "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer",
-        "ScenarioReports", "ReferenceCatalog", "ScreenTimeAPI",
+        "ScenarioReports", "ReferenceCatalog", "ScreenTimeAPI", "ScreenTimeHosting",
       ],
       exclude: ["Scenarios"]),
     .testTarget(
@@ -142,7 +157,8 @@ let package = Package(
       name: "StsimCLITests",
       dependencies: [
         "StsimCLI", "ScenarioLanguage", "ScenarioLanguageServer", "ScenarioRunner",
-        "ScenarioExplorer", "ScenarioReports", "ScreenTimeAPI", "ReferenceCatalog",
+        "ScenarioExplorer", "ScenarioReports", "ScreenTimeAPI", "ScreenTimeHosting",
+        "ReferenceCatalog",
         "SimulatedFoundation", "_SimulatorTestSupport",
       ],
       exclude: ["Editor/lsp-session.lua", "Editor/config-session.lua"],
@@ -151,7 +167,8 @@ let package = Package(
     .testTarget(
       name: "DeviceStandInsTests",
       dependencies: [
-        "SimulatedFoundation", "ScreenTimeAPI", "ScenarioRunner", "ScenarioLanguage",
+        "SimulatedFoundation", "ScreenTimeAPI", "ScreenTimeHosting", "ScenarioRunner",
+        "ScenarioLanguage",
         "ReferenceCatalog", "BedtimeApp",
       ],
       exclude: ["Scenarios"], plugins: ["DeviceStandIns"]),
@@ -168,7 +185,7 @@ let package = Package(
       name: "ScenarioRegressionTests",
       dependencies: [
         "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer", "ScenarioReports",
-        "InvariantChecking", "ScreenTimeAPI", "ReferenceApp",
+        "InvariantChecking", "ScreenTimeAPI", "ScreenTimeHosting", "ReferenceApp",
         "ReferenceCatalog",
         "_SimulatorTestSupport",
       ],

@@ -1,4 +1,5 @@
 import ScreenTimeAPI
+import ScreenTimeHosting
 
 /// The app under test that `policy recommended` runs: the design of reference-app.md.
 ///

@@ -2,6 +2,7 @@ import ReferenceCatalog
 import ScenarioLanguage
 import ScenarioRunner
 import ScreenTimeAPI
+import ScreenTimeHosting
 
 /// One scenario file as one test case: loaded once, run on demand, its problems reported at the
 /// file's own lines.

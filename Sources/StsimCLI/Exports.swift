@@ -3,3 +3,4 @@
 @_exported import ScenarioLanguage
 @_exported import ScenarioRunner
 @_exported import ScreenTimeAPI
+@_exported import ScreenTimeHosting

@@ -4,6 +4,7 @@ import ScenarioExplorer
 import ScenarioLanguage
 import ScenarioRunner
 import ScreenTimeAPI
+import ScreenTimeHosting
 
 /// The `stsim` command line: dispatch, built-in help and version, and the one error funnel.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import ScenarioRunner
 import ScreenTimeAPI
+import ScreenTimeHosting
 
 private let logger = Logger(subsystem: "com.example.bedtime", category: "app")
 

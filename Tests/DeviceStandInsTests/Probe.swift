@@ -3,6 +3,7 @@ import ReferenceCatalog
 import ScenarioLanguage
 import ScenarioRunner
 import ScreenTimeAPI
+import ScreenTimeHosting
 
 /// What a probe's code saw, by the name it recorded it under, in order, from any process.
 final class Observations: @unchecked Sendable {

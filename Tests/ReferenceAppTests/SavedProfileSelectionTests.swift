@@ -1,5 +1,6 @@
 import Foundation
 import ScreenTimeAPI
+import ScreenTimeHosting
 import Testing
 
 @testable import ReferenceApp

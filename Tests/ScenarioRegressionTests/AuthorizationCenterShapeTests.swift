@@ -3,6 +3,7 @@ import ReferenceCatalog
 import ScenarioLanguage
 import ScenarioRunner
 import ScreenTimeAPI
+import ScreenTimeHosting
 import XCTest
 
 /// The Apple-shaped members of `AuthorizationCenter` that open-source apps call: the

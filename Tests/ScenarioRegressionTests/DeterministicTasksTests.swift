@@ -3,6 +3,7 @@ import ReferenceCatalog
 import ScenarioLanguage
 import ScenarioRunner
 import ScreenTimeAPI
+import ScreenTimeHosting
 import XCTest
 
 /// App code that starts tasks runs in a fixed order on the simulated device: the same scenario

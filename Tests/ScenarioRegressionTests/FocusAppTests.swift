@@ -2,6 +2,7 @@ import ReferenceCatalog
 import ScenarioLanguage
 import ScenarioRunner
 import ScreenTimeAPI
+import ScreenTimeHosting
 import XCTest
 
 /// Runs a team's own app (the focus app in `FocusApp/`) through a scenario file.

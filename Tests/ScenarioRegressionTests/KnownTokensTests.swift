@@ -3,6 +3,7 @@ import ReferenceCatalog
 import ScenarioLanguage
 import ScenarioRunner
 import ScreenTimeAPI
+import ScreenTimeHosting
 import XCTest
 
 /// The unknown-token invariants judge a token by what the app was given and still holds, never

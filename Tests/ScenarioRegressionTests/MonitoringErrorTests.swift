@@ -3,6 +3,7 @@ import ReferenceCatalog
 import ScenarioLanguage
 import ScenarioRunner
 import ScreenTimeAPI
+import ScreenTimeHosting
 import XCTest
 
 /// `startMonitoring` errors that the scenario language cannot build a schedule for: an interval

@@ -2,6 +2,7 @@ import ReferenceCatalog
 import ScenarioLanguage
 import ScenarioRunner
 import ScreenTimeAPI
+import ScreenTimeHosting
 import XCTest
 
 /// `.openParentalControlsApp` end to end, through an app whose action extension answers it.

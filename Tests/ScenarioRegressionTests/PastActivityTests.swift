@@ -3,6 +3,7 @@ import ReferenceCatalog
 import ScenarioLanguage
 import ScenarioRunner
 import ScreenTimeAPI
+import ScreenTimeHosting
 import XCTest
 
 /// `DeviceActivityEvent.includesPastActivity` (iOS 17.4): usage before the registration counts,

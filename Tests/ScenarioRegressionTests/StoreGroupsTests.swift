@@ -3,6 +3,7 @@ import ReferenceCatalog
 import ScenarioLanguage
 import ScenarioRunner
 import ScreenTimeAPI
+import ScreenTimeHosting
 import XCTest
 
 /// `ManagedSettingsStore.application` and `.webContent`: read back exactly as written, reset by

@@ -1,5 +1,6 @@
 import ScenarioReports
 import ScenarioRunner
+import ScreenTimeHosting
 import SimulationEngine
 import Testing
 

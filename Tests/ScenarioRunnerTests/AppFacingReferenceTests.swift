@@ -1,6 +1,7 @@
 import Foundation
 import ReferenceCatalog
 import ScreenTimeAPI
+import ScreenTimeHosting
 import Testing
 import _SimulatorTestSupport
 

@@ -1,6 +1,7 @@
 import ReferenceCatalog
 import ScenarioLanguage
 import ScreenTimeAPI
+import ScreenTimeHosting
 import Testing
 
 @testable import ScenarioRunner

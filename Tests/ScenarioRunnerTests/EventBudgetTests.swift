@@ -1,6 +1,7 @@
 import ReferenceCatalog
 import ScenarioRunner
 import ScreenTimeAPI
+import ScreenTimeHosting
 import Testing
 
 @testable import ScenarioLanguage

@@ -4,6 +4,7 @@ import ReferenceCatalog
 import ScenarioLanguage
 import ScenarioRunner
 import ScreenTimeAPI
+import ScreenTimeHosting
 import Testing
 
 /// Correct designs the checks once took for bugs: an app that re-applies every profile's rule on

@@ -4,6 +4,7 @@ import ReferenceCatalog
 import ScenarioLanguage
 import ScenarioRunner
 import ScreenTimeAPI
+import ScreenTimeHosting
 import Testing
 
 /// An app that logs its tokens, in whatever encoding, breaks `token-redaction`, and no output of

@@ -2,6 +2,7 @@ import ReferenceCatalog
 import ScenarioLanguage
 import ScenarioRunner
 import ScreenTimeAPI
+import ScreenTimeHosting
 import Testing
 
 /// A step whose `ScreenTimeApp` requirement the app left to its default fails at that step; a

@@ -4,6 +4,7 @@ import ScenarioLanguage
 import ScenarioRunner
 import ScenarioTesting
 import ScreenTimeAPI
+import ScreenTimeHosting
 import Testing
 
 /// The fixture folder next to this file.

@@ -1,5 +1,6 @@
 import Foundation
 import ScreenTimeAPI
+import ScreenTimeHosting
 
 extension ReferenceMainApp {
   // MARK: - Restore

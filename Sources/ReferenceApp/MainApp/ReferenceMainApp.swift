@@ -1,5 +1,6 @@
 import Foundation
 import ScreenTimeAPI
+import ScreenTimeHosting
 
 /// The reference app's main app: the recommended design of reference-app.md §1–2.
 final class ReferenceMainApp: ScreenTimeApp {

@@ -1,5 +1,6 @@
 import Foundation
 import ScreenTimeAPI
+import ScreenTimeHosting
 
 /// A profile as the main app keeps it in its own storage.
 struct ProfileRecord: Codable, Equatable {

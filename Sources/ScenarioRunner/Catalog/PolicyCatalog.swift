@@ -1,5 +1,6 @@
 import ScenarioLanguage
 import ScreenTimeAPI
+import ScreenTimeHosting
 
 /// One app that a scenario's `policy` line can name, with the words it adds to the language.
 ///

@@ -1,5 +1,6 @@
 import ScenarioLanguage
 import ScreenTimeAPI
+import ScreenTimeHosting
 
 extension Action {
   /// The ``ScreenTimeApp`` requirements this step needs the app to implement, in the order it

@@ -1,5 +1,6 @@
 import ScenarioLanguage
 import ScreenTimeAPI
+import ScreenTimeHosting
 
 extension ProfileStatus {
   /// The status `expect profile` compares with what the app reports for a profile: ``unknown``

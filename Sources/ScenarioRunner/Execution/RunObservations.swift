@@ -1,5 +1,6 @@
 import ScenarioLanguage
 import ScreenTimeAPI
+import ScreenTimeHosting
 import ScreenTimeModel
 import SimulationEngine
 

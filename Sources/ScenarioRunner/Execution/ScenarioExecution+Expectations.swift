@@ -1,6 +1,7 @@
 import InvariantChecking
 import ScenarioLanguage
 import ScreenTimeAPI
+import ScreenTimeHosting
 import ScreenTimeModel
 import SimulationEngine
 

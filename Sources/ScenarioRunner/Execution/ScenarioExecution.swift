@@ -2,6 +2,7 @@ import Foundation
 import InvariantChecking
 import ScenarioLanguage
 import ScreenTimeAPI
+import ScreenTimeHosting
 import ScreenTimeModel
 import SimulationEngine
 import TimelineRendering

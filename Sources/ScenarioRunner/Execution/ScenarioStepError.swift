@@ -1,4 +1,5 @@
 import ScenarioLanguage
+import ScreenTimeHosting
 
 /// A scenario step that cannot be carried out because of what the scenario says, rather than
 /// what the device allows.

@@ -1,5 +1,6 @@
 import ScenarioLanguage
 import ScreenTimeAPI
+import ScreenTimeHosting
 
 /// `Docs/your-app.md`: every scenario step that reaches an app's own code, the
 /// ``ScreenTimeApp`` method it calls, and what the method must do, generated.
@@ -12,7 +13,7 @@ public enum AppFacingReference {
   public static func markdown(catalog: PolicyCatalog) -> String {
     [
       introduction, stepTable(catalog: catalog), methodTable, unsupported, capabilities,
-      conventions, standIns,
+      conventions, layout, standIns,
     ]
     .joined(separator: "\n")
   }
@@ -53,7 +54,7 @@ public enum AppFacingReference {
     `RECORD_DOCS=1 swift test --filter AppFacingReferenceTests`. -->
 
     A team runs its own app through scenarios by giving the runner an `AppBundle` \
-    (`Sources/ScreenTimeAPI/Hosting`): a factory for the main app, which conforms to \
+    (module `ScreenTimeHosting`): a factory for the main app, which conforms to \
     `ScreenTimeApp`, its three extensions (`ShieldConfigurationDataSource`, \
     `ShieldActionDelegate`, `DeviceActivityMonitor` subclasses), and how to recognise its \
     generic shield. Extensions are called by the simulated system exactly as on a device. The \

@@ -243,7 +243,7 @@ public final class ManagedSettingsStore: Sendable {
   ///
   /// Mirrors `ManagedSettingsStore.TokenExpiryMessage`, whose payload Apple does not document.
   /// The simulator delivers it to the main app through
-  /// ``ScreenTimeApp/tokensDidExpire(_:)`` when the app next runs, instead of through the typed
+  /// `ScreenTimeApp.tokensDidExpire(_:)` (ScreenTimeHosting) when the app next runs, instead of through the typed
   /// `NotificationCenter` message API.
   public struct TokenExpiryMessage: Sendable, Equatable {
     package init() {}

@@ -29,7 +29,7 @@ public struct ShieldConfiguration: Hashable, Sendable {
   public var secondaryButtonSubmenuItems: [String]?
 
   /// Whether this is the value of a method the data source did not override.
-  var isSystemDefault = false
+  package var isSystemDefault = false
 
   public init(
     backgroundBlurStyle: UIBlurEffect.Style? = nil, backgroundColor: UIColor? = nil,

@@ -1,5 +1,6 @@
 import Foundation
 import ScreenTimeAPI
+import ScreenTimeHosting
 
 /// A small Screen Time app written the way open-source ones are.
 ///

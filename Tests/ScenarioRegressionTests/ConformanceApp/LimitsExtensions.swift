@@ -1,5 +1,6 @@
 import Foundation
 import ScreenTimeAPI
+import ScreenTimeHosting
 
 /// The rule's shield names the app and offers an unblock; an app no rule holds gets the
 /// fallback, which names the app too.

@@ -1,5 +1,6 @@
 import Foundation
 import ScreenTimeAPI
+import ScreenTimeHosting
 
 /// The main app of a small focus app: authorization, one selection, block now, a schedule.
 ///

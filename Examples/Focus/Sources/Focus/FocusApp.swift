@@ -1,6 +1,7 @@
 import Foundation
 import ScenarioRunner
 import ScreenTimeAPI
+import ScreenTimeHosting
 
 /// A team's small focus app, as a package of its own would pass it to `Stsim.main(apps:)`: one
 /// selection, block now and unblock, a "Focus" shield for what was picked and a generic one for

@@ -1,3 +1,5 @@
+import ScreenTimeAPI
+
 /// An app under test: its main app, its three extensions and how to recognise its generic
 /// shield.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenTimeAPI
 
 /// What `app schedules` asks the app to monitor.
 public struct MonitoringPlan: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import ScreenTimeAPI
 import ScreenTimeModel
 import SimulationEngine
 

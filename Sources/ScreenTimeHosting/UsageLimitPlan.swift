@@ -1,4 +1,5 @@
 import Foundation
+import ScreenTimeAPI
 
 /// A usage limit of a monitoring plan.
 public struct UsageLimitPlan: Sendable, Equatable {

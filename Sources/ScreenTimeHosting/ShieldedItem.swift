@@ -1,3 +1,5 @@
+import ScreenTimeAPI
+
 /// The item a shield configuration was asked for, as the configuration extension saw it.
 ///
 /// The values carry the token the system hands out now and, as only the configuration

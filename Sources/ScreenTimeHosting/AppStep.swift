@@ -1,3 +1,5 @@
+import ScreenTimeAPI
+
 /// A kind of scenario step that reaches the main app's code, named after the ``ScreenTimeApp``
 /// requirement it calls.
 ///

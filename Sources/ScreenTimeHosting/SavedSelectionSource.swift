@@ -1,4 +1,5 @@
 import Foundation
+import ScreenTimeAPI
 
 /// Where `app restores` reads a saved selection from.
 public enum SavedSelectionSource: String, Sendable, Equatable {

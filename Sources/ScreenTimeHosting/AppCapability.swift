@@ -1,3 +1,5 @@
+import ScreenTimeAPI
+
 /// A feature an app may not have, which a scenario may need: declared with
 /// ``AppBundle/lacking``, derived from each scenario's statements and values.
 ///

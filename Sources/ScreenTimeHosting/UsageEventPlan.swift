@@ -1,4 +1,5 @@
 import Foundation
+import ScreenTimeAPI
 
 /// A usage event of a monitoring plan besides its limit: `event <name> <duration> ...`.
 public struct UsageEventPlan: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenTimeAPI
 import ScreenTimeModel
 import SimulationEngine
 

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenTimeAPI
 
 /// A profile's state as the app keeps it.
 public enum ProfileReport: String, Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenTimeAPI
 
 /// What scenarios need to know about an app's own conventions to name its data.
 ///
