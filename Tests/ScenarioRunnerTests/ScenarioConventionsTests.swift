@@ -1,4 +1,4 @@
-import ScreenTimeAPI
+import ScreenTimeHosting
 import Testing
 
 /// The identifier a name of the form `<prefix><id>` or `<prefix><id>.<n>` carries.
