@@ -9,6 +9,7 @@ indirect enum JSONValue: Sendable, Equatable {
   /// A number, already written out.
   case number(String)
   case bool(Bool)
+  case null
   case array([JSONValue])
   case object([(String, JSONValue)])
 
@@ -35,6 +36,7 @@ indirect enum JSONValue: Sendable, Equatable {
     case .string(let text): return JSONValue.quote(text)
     case .number(let text): return text
     case .bool(let value): return value ? "true" : "false"
+    case .null: return "null"
     case .array(let values): return "[" + values.map(\.rendered).joined(separator: ",") + "]"
     case .object(let members):
       return "{"

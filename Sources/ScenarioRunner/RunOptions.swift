@@ -11,6 +11,9 @@ public struct RunOptions: Sendable {
   public var seed: UInt64?
   /// The most engine events one scenario may process before it fails.
   public var eventBudget: Int
+  /// The iOS release to run on instead of each scenario's `device` version (`--versions`); its
+  /// build is derived from it.
+  public var systemVersion: SystemVersion?
 
   /// The default event budget: 800,000 events.
   ///

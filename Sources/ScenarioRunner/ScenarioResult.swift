@@ -47,6 +47,10 @@ public struct ScenarioResult: Sendable {
   /// Why the scenario was not run, when the app declares a step it uses unsupported
   /// (``AppBundle/unsupportedSteps``); `nil` for a scenario that ran.
   public var skipReason: String?
+  /// The first step that failed because the running release lacks what it needs (a step the
+  /// device refuses as `unavailable` without an `expect refused`): on that release the scenario
+  /// cannot be played, and `--versions` reports it so rather than as a failure of the app.
+  public var unavailableStep: ScenarioFailure?
 
   /// Whether the scenario ran and passed: no failure at all.
   public var passed: Bool { failures.isEmpty && skipReason == nil }
@@ -58,8 +62,10 @@ public struct ScenarioResult: Sendable {
   public init(
     path: String, title: String, tags: [String], policy: String, seed: UInt64,
     failures: [ScenarioFailure], simulatedDuration: SimulationDuration, events: Int,
-    trace: [String], digest: String, timeline: Timeline? = nil, skipReason: String? = nil
+    trace: [String], digest: String, timeline: Timeline? = nil, skipReason: String? = nil,
+    unavailableStep: ScenarioFailure? = nil
   ) {
+    self.unavailableStep = unavailableStep
     self.skipReason = skipReason
     self.timeline = timeline
     self.path = path

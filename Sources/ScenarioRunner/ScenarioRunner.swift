@@ -53,6 +53,11 @@ public enum ScenarioRunner {
         seed: options.seed ?? scenario.seed, failures: [], simulatedDuration: .zero, events: 0,
         trace: [], digest: "", skipReason: reason)
     }
+    var scenario = scenario
+    if let version = options.systemVersion, version != scenario.systemVersion {
+      scenario.systemVersion = version
+      scenario.build = version.derivedBuild
+    }
     let execution = ScenarioExecution(
       scenario: scenario, app: app, options: options, observers: observers)
     return execution.run()

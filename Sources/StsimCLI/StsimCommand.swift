@@ -1,5 +1,6 @@
 import ScenarioLanguage
 import ScenarioRunner
+import ScreenTimeModel
 
 /// A subcommand of `stsim`: its command-line shape, how it reads its arguments, what it does.
 ///
@@ -42,6 +43,19 @@ enum OptionValue {
         text, option: option, expected: "an integer from 0 to \(UInt64.max), digits only")
     }
     return value
+  }
+
+  /// `--versions LIST`: `all`, or versions and ranges separated by commas.
+  static func versions(_ text: String?) throws(UsageError) -> SystemVersionSet? {
+    guard let text else { return nil }
+    guard let versions = SystemVersionSet.parsingList(text) else {
+      throw .invalidValue(
+        text, option: "--versions",
+        expected: "'all', or iOS versions and ranges separated by commas (16.0,18.5,26.4...27.0, "
+          + "26.4...), from \(SystemVersion.oldestSupported) to "
+          + "\(SystemVersion.supportedMajors.upperBound).x")
+    }
+    return versions
   }
 
   /// A positive count, at most `maximum`; `limit` says why the maximum is what it is.

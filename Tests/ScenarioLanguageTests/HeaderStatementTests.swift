@@ -31,14 +31,25 @@ struct HeaderStatementTests {
     Case("device iOS 17.5.1") {
       $0.systemVersion = SystemVersion(17, 5, 1)
       $0.build = "21F"
+      $0.declaresDevice = true
     },
     Case("device iOS 26.4 build 23E5207a") {
       $0.systemVersion = SystemVersion(26, 4)
       $0.build = "23E5207a"
+      $0.declaresDevice = true
     },
     Case("device iOS 15.0") {
       $0.systemVersion = SystemVersion(15, 0)
       $0.build = "19A"
+      $0.declaresDevice = true
+    },
+    Case("versions 16.0...26.3, 27.0") {
+      $0.declaredVersions = SystemVersionSet([
+        .range(SystemVersion(16, 0), SystemVersion(26, 3)), .version(SystemVersion(27, 0)),
+      ])
+    },
+    Case("versions 26.4...") {
+      $0.declaredVersions = SystemVersionSet([.range(SystemVersion(26, 4), nil)])
     },
     Case("app-version 2.3.1") { $0.appVersion = "2.3.1" },
     Case("app-version \"2.0 beta\"") { $0.appVersion = "2.0 beta" },

@@ -179,9 +179,11 @@ struct RunCommandTests {
         nothing runs) and 74 when the report cannot be written. With '--app NAME' and no
         '--tag', only the scenarios tagged 'portable' found in folders run (those that
         assert only what Apple's frameworks define); a file named on the command line
-        runs whatever its tags.
+        runs whatever its tags. With '--versions LIST' each scenario runs on each listed
+        iOS release it is meant for, and the report is a table of them
+        (Docs/command-line.md).
 
-        USAGE: stsim run [PATH ...] [--app NAME | --policy NAME] [--with MISTAKE,...] [--seed N] [--tag TAG] [--format text|json|junit|html] [--output FILE] [--trace] [--jobs N]
+        USAGE: stsim run [PATH ...] [--app NAME | --policy NAME] [--with MISTAKE,...] [--seed N] [--tag TAG] [--versions LIST] [--format text|json|junit|html] [--output FILE] [--trace] [--jobs N]
 
         ARGUMENTS:
           PATH                    A scenario file, or a folder searched for them (default: Scenarios).
@@ -192,6 +194,7 @@ struct RunCommandTests {
           --with MISTAKE,...      Run with these mistakes instead of each scenario's.
           --seed N                Run with this seed instead of each scenario's.
           --tag TAG               Run only the scenarios with this tag.
+          --versions LIST         Run each scenario on each of these iOS releases it is meant for ('all', or versions and ranges: 16.0,18.5,26.4...27.0) and report a table of them.
           --format text|json|junit|html
                                   The report's format (default: text); html is one page with each failing scenario's timeline.
           --output FILE           Write the report to FILE instead of stdout.

@@ -256,7 +256,7 @@ extension StoryGenerator {
     case .fields:
       return .fields([])
     case .newAlias, .impliedCategory, .bundleIdentifier, .domain, .mistakes, .policy,
-      .policyOption:
+      .policyOption, .systemVersions:
       // Header values: a step statement that declares names or names the app is not explored.
       return nil
     }

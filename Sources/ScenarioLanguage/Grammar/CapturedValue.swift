@@ -23,6 +23,7 @@ package enum CapturedValue: Sendable {
   case date(CivilDate)
   case timeZone(DeviceTimeZone)
   case systemVersion(SystemVersion)
+  case systemVersions(SystemVersionSet)
   case callback(MonitorCallback)
   case familyControlsError(FamilyControlsErrorCode)
   case invariant(Invariant)

@@ -177,6 +177,11 @@ package struct Captures: Sendable {
     return version
   }
 
+  package func systemVersions(_ label: String) -> SystemVersionSet {
+    guard case .systemVersions(let versions) = value(label) else { mismatch(label) }
+    return versions
+  }
+
   package func callback(_ label: String) -> MonitorCallback {
     guard case .callback(let callback) = value(label) else { mismatch(label) }
     return callback

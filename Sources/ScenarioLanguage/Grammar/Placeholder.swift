@@ -36,6 +36,8 @@ package enum Placeholder: Sendable, Equatable {
   case date
   case timeZone
   case systemVersion
+  /// A comma-separated list of versions and ranges (`16.0...26.4, 27.0`, `16.0...`).
+  case systemVersions
   case build
   case integer(IntegerRole)
   case seed
@@ -75,7 +77,7 @@ package enum Placeholder: Sendable, Equatable {
     case .size: .size
     case .date: .date
     case .timeZone: .timeZone
-    case .systemVersion: .systemVersion
+    case .systemVersion, .systemVersions: .systemVersion
     case .build: .build
     case .integer(let role): .integer(role)
     case .seed: .seed
@@ -114,6 +116,7 @@ package enum Placeholder: Sendable, Equatable {
     case .date: "<YYYY-MM-DD>"
     case .timeZone: "<IANA id>"
     case .systemVersion: "<version>"
+    case .systemVersions: "<version>[...[<version>]][, ...]"
     case .build: "<id>"
     case .integer(.submenuItem): "<1-3>"
     case .integer: "<n>"

@@ -58,7 +58,14 @@ package enum StatementTable {
     ) { c, s in
       s.systemVersion = c.systemVersion("version")
       s.build = c.optionalWord("build") ?? s.systemVersion.derivedBuild
+      s.declaresDevice = true
     },
+    headerEntry(
+      ["versions", .value("versions", .systemVersions)],
+      default: "the `device` version, or any release the steps allow without one",
+      "the releases the scenario is meant for, as versions and ranges (`16.0...`, "
+        + "`16.0...26.4, 27.0`); `--versions` runs it on those of its list this holds"
+    ) { c, s in s.declaredVersions = c.systemVersions("versions") },
     headerEntry(
       ["app-version", .value("version", .text)], default: defaults.appVersion,
       "the app-under-test's version, written into diagnostics"

@@ -207,6 +207,16 @@ struct PatternMatcher {
       } finish: {
         .mistakes($0)
       }
+    case .systemVersions:
+      return matchList(label: label, kind: kind, &state) { matcher, index in
+        guard let word = matcher.token(index)?.word else { return .notFound }
+        guard let item = SystemVersionSet.Item(parsing: word) else {
+          return .wrong(.unsupportedSystemVersion(word))
+        }
+        return .found(item)
+      } finish: {
+        .systemVersions(SystemVersionSet($0))
+      }
     case .option:
       return matchOption(label: label, &state)
     default:
@@ -337,7 +347,8 @@ struct PatternMatcher {
     case .errorCode:
       guard context.errorCodes.contains(word) else { return expected(state, [.value(kind)]) }
       return capture(.word(word))
-    case .string, .title, .text, .tags, .fields, .items, .weekdays, .mistakes, .option:
+    case .string, .title, .text, .tags, .fields, .items, .weekdays, .mistakes, .option,
+      .systemVersions:
       preconditionFailure("matched before the switch on words")
     }
   }

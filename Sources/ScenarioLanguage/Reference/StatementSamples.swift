@@ -57,6 +57,7 @@ package enum StatementSamples {
     case .date: "2026-03-01"
     case .timeZone: "Europe/Berlin"
     case .systemVersion: "26.5"
+    case .systemVersions: "16.0...26.4, 26.5"
     case .build: "23F77"
     case .integer(let role): "\(role.range.lowerBound + 1)"
     case .seed: "42"

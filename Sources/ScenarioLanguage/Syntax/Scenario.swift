@@ -20,6 +20,11 @@ public struct Scenario: Sendable, Equatable {
   public var tags: [String] = []
   /// `device iOS <version>`; 18.5 by default.
   public var systemVersion: SystemVersion = .scenarioDefault
+  /// Whether the header has a `device` line: without a `versions` line, the scenario is then
+  /// meant for that release only.
+  public var declaresDevice = false
+  /// `versions <version>[...[<version>]], ...`: the releases the scenario is meant for.
+  public var declaredVersions: SystemVersionSet?
   /// `device iOS <version> build <id>`; derived from the version when absent.
   public var build: String = SystemVersion.scenarioDefaultBuild
   /// `app-version <text>`; `1.0` by default.

@@ -37,6 +37,8 @@ final class ScenarioExecution {
   private var reportedTaskProblems = 0
   /// Who watches the run step by step: the run's own records, then those the caller added.
   private var stepObservers: [any ScenarioRunObserver] = []
+  /// The first step that failed because the running release lacks what it needs.
+  private var unavailableStep: ScenarioFailure?
   /// The steps the device refused, with why and its message (`expect refused`).
   var refusals: [Int: (reason: StepRefusal, message: String)] = [:]
 
@@ -146,6 +148,9 @@ final class ScenarioExecution {
         } else {
           record(.stepFailed(line: step.location.line, message: message))
           fail(index, message)
+          if error.refusal == .unavailable, unavailableStep == nil {
+            unavailableStep = ScenarioFailure(line: step.location.line, message: message)
+          }
         }
         if case .eventBudgetExhausted = error {
           collectViolations(from: violationsBefore)
@@ -180,7 +185,8 @@ final class ScenarioExecution {
       seed: seed, failures: ordered, simulatedDuration: end - scenario.startInstant,
       events: device.processedEvents,
       trace: trace.lines, digest: trace.digest,
-      timeline: timelineRecorder?.timeline(end: end, device: device, metadata: metadata))
+      timeline: timelineRecorder?.timeline(end: end, device: device, metadata: metadata),
+      unavailableStep: unavailableStep)
   }
 
   /// Whether an `expect refused` follows step `index`, among the expectations right after it.

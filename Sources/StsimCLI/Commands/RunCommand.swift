@@ -2,6 +2,7 @@ import Foundation
 import ScenarioLanguage
 import ScenarioReports
 import ScenarioRunner
+import ScreenTimeModel
 
 /// `stsim run`: runs scenarios and reports which pass.
 struct RunCommand: StsimCommand {
@@ -18,11 +19,12 @@ struct RunCommand: StsimCommand {
       does not parse (then nothing runs) and 74 when the report cannot be written. With \
       '--app NAME' and no '--tag', only the scenarios tagged 'portable' found in folders run \
       (those that assert only what Apple's frameworks define); a file named on the command line \
-      runs whatever its tags.
+      runs whatever its tags. With '--versions LIST' each scenario runs on each listed iOS \
+      release it is meant for, and the report is a table of them (Docs/command-line.md).
       """,
     usage:
       "run [PATH ...] [--app NAME | --policy NAME] [--with MISTAKE,...] [--seed N] "
-      + "[--tag TAG] "
+      + "[--tag TAG] [--versions LIST] "
       + "[--format text|json|junit|html] [--output FILE] [--trace] [--jobs N]",
     arguments: [
       .init(
@@ -39,6 +41,10 @@ struct RunCommand: StsimCommand {
         help: "Run with these mistakes instead of each scenario's."),
       .init("--seed", valueName: "N", help: "Run with this seed instead of each scenario's."),
       .init("--tag", valueName: "TAG", help: "Run only the scenarios with this tag."),
+      .init(
+        "--versions", valueName: "LIST",
+        help: "Run each scenario on each of these iOS releases it is meant for ('all', or "
+          + "versions and ranges: 16.0,18.5,26.4...27.0) and report a table of them."),
       .init(
         "--format", valueName: "text|json|junit|html",
         help: "The report's format (default: text); html is one page with each failing "
@@ -73,6 +79,8 @@ struct RunCommand: StsimCommand {
   var output: ReportFile?
   var includesTraces: Bool
   var jobs: Int
+  /// `--versions`: the releases to run each scenario on.
+  var versions: SystemVersionSet?
 
   init(arguments: ParsedArguments, catalog: PolicyCatalog) throws(UsageError) {
     paths =
@@ -90,6 +98,7 @@ struct RunCommand: StsimCommand {
     output = arguments.path("--output").map { ReportFile(path: $0) }
     try output?.checkTarget()
     includesTraces = arguments.has("--trace")
+    versions = try OptionValue.versions(arguments.value("--versions"))
     options.keepsTrace = includesTraces
     jobs =
       try OptionValue.count(arguments.value("--jobs"), option: "--jobs", maximum: Self.maximumJobs)
@@ -125,6 +134,9 @@ struct RunCommand: StsimCommand {
         tag, suggestion: Suggestion.closest(to: tag, among: tags))
       return Stsim.report(error, command: Self.self, console: console)
     }
+    if let versions {
+      return runAcrossVersions(selected, versions: versions.representatives(), console: console)
+    }
     let report = run(selected, console: console)
     let text: String
     switch format {
@@ -133,6 +145,47 @@ struct RunCommand: StsimCommand {
         includeTraces: includesTraces, styled: output == nil && console.colorsOutput)
     case .json: text = report.json(includeTraces: includesTraces)
     case .junit: text = report.junit(includeTraces: includesTraces)
+    case .html: text = report.html()
+    }
+    if let output {
+      do {
+        try output.write(text)
+      } catch {
+        console.printProblem("\(error.message)")
+        return .ioError
+      }
+      console.print(report.summaryLine)
+    } else {
+      console.writeOutput(text)
+    }
+    return report.failedCount == 0 ? .success : .failure
+  }
+
+  /// `--versions`: runs each of `scenarios` on each of `versions` it is meant for, on ``jobs``
+  /// threads, and writes the table.
+  private func runAcrossVersions(
+    _ scenarios: [Scenario], versions: [SystemVersion], console: Console
+  ) -> ExitCode {
+    let progress = ProgressReporter(unit: "scenarios", total: scenarios.count, console: console)
+    let options = options
+    let sweeps = ParallelWork.map(
+      scenarios, jobs: jobs, finished: { progress.finished(failed: !$0.passed) }
+    ) { scenario in
+      var sweep = VersionSweep.run(scenario, versions: versions, options: options)
+      // The table needs each run's failures and digest, never its whole trace.
+      for index in sweep.cells.indices {
+        sweep.cells[index].result?.trace = []
+        sweep.cells[index].result?.timeline = nil
+      }
+      return sweep
+    }
+    progress.finish()
+    let report = VersionReport(versions: versions, sweeps: sweeps)
+    let text: String
+    switch format {
+    case .text: text = report.text()
+    case .json: text = report.json()
+    case .junit: text = report.junit()
     case .html: text = report.html()
     }
     if let output {
