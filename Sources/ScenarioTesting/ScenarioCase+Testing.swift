@@ -6,8 +6,9 @@ import ScreenTimeHosting
 import Testing
 
 extension ScenarioCase: CustomTestStringConvertible {
-  /// The path, which names the case in Swift Testing's output.
-  public var testDescription: String { path }
+  /// The path, and the release for a case of one, which name the case in Swift Testing's
+  /// output.
+  public var testDescription: String { description }
 
   /// Runs the scenario as ``problems(app:options:)`` does and records each problem as a Swift
   /// Testing issue at the scenario file's line and column, so a failure points at the scenario

@@ -3,13 +3,14 @@ import ScenarioLanguage
 import ScenarioRunner
 import ScreenTimeAPI
 import ScreenTimeHosting
+import ScreenTimeModel
 
 /// One scenario file as one test case: loaded once, run on demand, its problems reported at the
 /// file's own lines.
 ///
 /// A file that does not parse is still a case, and running it reports every problem of the file,
 /// so a typo in a scenario fails its test instead of being skipped. Make the cases with
-/// ``ScenarioCases/at(_:tag:loader:)``.
+/// ``ScenarioCases/at(_:tag:versions:loader:)-([String],_,_,_)``.
 public struct ScenarioCase: Sendable, CustomStringConvertible {
   /// What loading found at the path.
   enum Content: Sendable {
@@ -18,26 +19,38 @@ public struct ScenarioCase: Sendable, CustomStringConvertible {
     /// A path that yields no scenario file: it does not exist, cannot be read, or is a folder
     /// without scenario files.
     case unusable(ScenarioLoadError)
+    /// The cases were asked for with a problem of their own (a `versions` list that does not
+    /// parse).
+    case invalid(String)
   }
 
   /// The file's path.
   public let path: String
   let content: Content
+  /// The iOS release the case runs the scenario on instead of its `device` release, for cases
+  /// made with `versions:`; `nil` for the scenario's own.
+  public let version: SystemVersion?
+
+  init(path: String, content: Content, version: SystemVersion? = nil) {
+    self.path = path
+    self.content = content
+    self.version = version
+  }
 
   /// The scenario, when the file has no problems.
   public var scenario: Scenario? {
     if case .file(let file) = content { file.scenario } else { nil }
   }
 
-  /// The path, which names the case in test reports.
-  public var description: String { path }
+  /// The path, which names the case in test reports, and the release when the case has one.
+  public var description: String { version.map { "\(path) [iOS \($0)]" } ?? path }
 
   /// Runs the scenario and returns every problem.
   ///
   /// The scenario runs against `app` when given and otherwise against the app its `policy` line
   /// names. The problems are the file's diagnostics when it does not parse, the path's problem
   /// when it yields no file, and otherwise each failure of the run. A scenario the app declares
-  /// it cannot run (a step in its ``AppBundle/unsupportedSteps``) has none.
+  /// it cannot run (a step in its `AppBundle.unsupportedSteps`) has none.
   public func problems(app: AppBundle? = nil, options: RunOptions = RunOptions())
     -> [ScenarioProblem]
   {
@@ -51,8 +64,12 @@ public struct ScenarioCase: Sendable, CustomStringConvertible {
     switch content {
     case .unusable(let error):
       return .failed([ScenarioProblem(path: path, line: 1, message: error.message)])
+    case .invalid(let message):
+      return .failed([ScenarioProblem(path: path, line: 1, message: message)])
     case .file(let file):
       guard let scenario = file.scenario else { return .failed(Self.problems(of: file)) }
+      var options = options
+      if let version { options.systemVersion = version }
       let result =
         if let app {
           ScenarioRunner.run(scenario, app: app, options: options)
@@ -60,6 +77,10 @@ public struct ScenarioCase: Sendable, CustomStringConvertible {
           ScenarioRunner.run(scenario, options: options)
         }
       if let reason = result.skipReason { return .skipped(reason) }
+      if let version, let step = result.unavailableStep, scenario.declaredVersions == nil {
+        // A release the scenario's steps do not exist on, as `run --versions` reports it.
+        return .skipped("not meant for iOS \(version): line \(step.line): \(step.message)")
+      }
       if result.failures.isEmpty { return .passed }
       return .failed(
         result.failures.map {
@@ -95,7 +116,8 @@ public enum ScenarioOutcome: Sendable, Equatable {
   case passed
   /// The file, the path or the run has these problems.
   case failed([ScenarioProblem])
-  /// The app declares it does not support a step the scenario uses; the reason names it.
+  /// The app declares it does not support a step the scenario uses, or (for a case of a
+  /// release) a step does not exist on the release; the reason says which.
   case skipped(String)
 }
 
@@ -106,16 +128,39 @@ public enum ScenarioCases {
   ///
   /// Nothing is dropped silently: a file with problems is kept whatever its tags, and a path
   /// that yields no file becomes a case that fails, so a broken or misspelt input fails a test.
+  ///
+  /// With `versions` (`"all"`, or versions and ranges as `stsim run --versions` takes them), a
+  /// scenario is one case per release of the list it is meant for (``ScenarioCase/version``), as
+  /// `run --versions` runs it; a file with problems stays one case. A list that does not parse
+  /// is a case that fails with the reason.
   public static func at(
-    _ paths: [String], tag: String? = nil, loader: ScenarioLoader = ScenarioLoader()
+    _ paths: [String], tag: String? = nil, versions: String? = nil,
+    loader: ScenarioLoader = ScenarioLoader()
   ) -> [ScenarioCase] {
+    var releases: [SystemVersion]?
+    if let versions {
+      guard let list = SystemVersionSet.parsingList(versions) else {
+        let message =
+          "invalid versions '\(versions)'; expected 'all', or iOS versions and ranges "
+          + "separated by commas (16.0,18.5,26.4...27.0)"
+        return [ScenarioCase(path: paths.first ?? versions, content: .invalid(message))]
+      }
+      releases = list.representatives()
+    }
     var cases: [ScenarioCase] = []
     for path in paths {
       var found: [ScenarioCase] = []
       do {
         try loader.forEachFile(at: [FileSystemPath(path)]) { file in
           if let tag, let scenario = file.scenario, !scenario.tags.contains(tag) { return }
-          found.append(ScenarioCase(path: file.source.path, content: .file(file)))
+          guard let releases, let scenario = file.scenario else {
+            found.append(ScenarioCase(path: file.source.path, content: .file(file)))
+            return
+          }
+          for release in releases where scenario.reasonNotMeant(for: release) == nil {
+            found.append(
+              ScenarioCase(path: file.source.path, content: .file(file), version: release))
+          }
         }
         cases += found
       } catch {
@@ -126,11 +171,12 @@ public enum ScenarioCases {
     return cases
   }
 
-  /// Every scenario file at `paths`; see ``at(_:tag:loader:)``.
+  /// Every scenario file at `paths`; see ``at(_:tag:versions:loader:)``.
   public static func at(
-    _ paths: String..., tag: String? = nil, loader: ScenarioLoader = ScenarioLoader()
+    _ paths: String..., tag: String? = nil, versions: String? = nil,
+    loader: ScenarioLoader = ScenarioLoader()
   ) -> [ScenarioCase] {
-    at(paths, tag: tag, loader: loader)
+    at(paths, tag: tag, versions: versions, loader: loader)
   }
 }
 

@@ -14,6 +14,7 @@ public struct ScenarioProblem: Sendable, Equatable, CustomStringConvertible {
   /// What went wrong, without the location.
   public var message: String
 
+  /// A problem at `line` and `column` (1-based) of the scenario file at `path`.
   public init(path: String, line: Int, column: Int = 1, message: String) {
     self.path = path
     self.line = line

@@ -6,7 +6,8 @@ import ScreenTimeHosting
 import XCTest
 
 extension XCTestCase {
-  /// Runs every scenario file at `paths` (see ``ScenarioCases/at(_:tag:loader:)``) and records
+  /// Runs every scenario file at `paths` (see ``ScenarioCases/at(_:tag:versions:loader:)-([String],_,_,_)``), on
+  /// each release of `versions` it is meant for when given, and records
   /// each problem as a test failure at the scenario file's line: a file that does not parse
   /// fails with its diagnostics, a path without scenario files fails, and each failed
   /// expectation or invariant fails where the scenario says it.
@@ -22,11 +23,11 @@ extension XCTestCase {
   /// - Returns: The problems recorded, in path order.
   @discardableResult
   public func assertScenarios(
-    at paths: [String], tag: String? = nil, app: AppBundle? = nil,
+    at paths: [String], tag: String? = nil, versions: String? = nil, app: AppBundle? = nil,
     options: RunOptions = RunOptions(), loader: ScenarioLoader = ScenarioLoader()
   ) -> [ScenarioProblem] {
     var recorded: [ScenarioProblem] = []
-    for scenario in ScenarioCases.at(paths, tag: tag, loader: loader) {
+    for scenario in ScenarioCases.at(paths, tag: tag, versions: versions, loader: loader) {
       for problem in scenario.problems(app: app, options: options) {
         recordScenarioProblem(problem)
         recorded.append(problem)

@@ -43,6 +43,8 @@ public enum AppCapability: String, CaseIterable, Sendable, Hashable, Comparable 
   /// with data access`, `app reads activity data`; the app needs the data-access entitlement.
   case dataAccess = "data access"
 
+  /// Orders capabilities as they are declared, so that a sorted set of them, such as
+  /// `lacking.sorted()`, lists them in a fixed order.
   public static func < (lhs: AppCapability, rhs: AppCapability) -> Bool {
     allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
   }

@@ -10,6 +10,7 @@ public struct MonitoringPlan: Sendable, Equatable {
   /// Further usage events, each with its own name, threshold and items, in the order given.
   public var events: [UsageEventPlan]
 
+  /// A plan of `schedules`, with an optional usage limit and further events.
   public init(
     schedules: [DeviceActivitySchedule], limit: UsageLimitPlan? = nil,
     events: [UsageEventPlan] = []

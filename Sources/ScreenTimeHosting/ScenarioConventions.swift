@@ -28,6 +28,11 @@ public struct ScenarioConventions: Sendable {
   /// <n>`), or `nil` when the copy cannot carry one.
   public var declaringSchemaVersion: @Sendable (_ version: Int, _ bytes: [UInt8]) -> [UInt8]?
 
+  /// Conventions for an app, each defaulting to what fits an app that saves JSON documents.
+  ///
+  /// By default no name carries a profile identifier, token expiry is reported as `tokens.expired`,
+  /// no key holds only diagnostics, and a copy declares a schema version with a top-level
+  /// `schemaVersion`.
   public init(
     profileIdentifier: @escaping @Sendable (String) -> String? = { _ in nil },
     expiryCodes: Set<String> = ["tokens.expired"], diagnosticKeys: Set<String> = [],

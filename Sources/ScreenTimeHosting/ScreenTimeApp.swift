@@ -8,7 +8,7 @@ import SimulationEngine
 /// A real app reacts to its UI and lifecycle; in the simulator, scenario steps arrive as these
 /// calls, made in the main app's process with the Apple-shaped APIs available. A new process
 /// gets a new instance from the bundle's factory, so anything meant to survive must be saved
-/// (for example in ``AppPrivateStorage``). Creating an instance must not act: the simulator
+/// (for example in `AppPrivateStorage`). Creating an instance must not act: the simulator
 /// also creates one to read the app's saved state.
 ///
 /// Every requirement has a default, so an app implements only the features it has. The four

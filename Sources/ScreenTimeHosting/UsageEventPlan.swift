@@ -12,6 +12,8 @@ public struct UsageEventPlan: Sendable, Equatable {
   /// Whether usage before registration counts (`includesPastActivity`, iOS 17.4).
   public var includesPastActivity: Bool
 
+  /// An event named `name`, reached after `threshold` of use of `items` (the whole selection when
+  /// `nil`).
   public init(
     name: String, threshold: DateComponents, items: FamilyActivitySelection? = nil,
     includesPastActivity: Bool = false

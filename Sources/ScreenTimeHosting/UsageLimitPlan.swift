@@ -10,6 +10,7 @@ public struct UsageLimitPlan: Sendable, Equatable {
   /// Whether usage before registration counts (`includesPastActivity`, iOS 17.4).
   public var includesPastActivity: Bool
 
+  /// A limit reached after `threshold` of use of `items` (the whole selection when `nil`).
   public init(
     threshold: DateComponents, items: FamilyActivitySelection? = nil,
     includesPastActivity: Bool = false

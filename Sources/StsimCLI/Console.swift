@@ -19,6 +19,10 @@ public struct Console: Sendable {
   /// Whether standard error is a terminal, where a progress line can be redrawn in place.
   public var isErrorTerminal: Bool
 
+  /// A console that writes with `writeOutput` and `writeError`.
+  ///
+  /// By default neither stream is a terminal, colour is off and the program is `stsim`, as a test
+  /// wants.
   public init(
     writeOutput: @escaping @Sendable (String) -> Void,
     writeError: @escaping @Sendable (String) -> Void,

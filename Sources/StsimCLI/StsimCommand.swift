@@ -4,8 +4,9 @@ import ScreenTimeModel
 
 /// A subcommand of `stsim`: its command-line shape, how it reads its arguments, what it does.
 ///
-/// Running is split from parsing, as in swift-argument-parser: ``init(arguments:)`` checks every
-/// value and ``run(console:)`` does the work, so tests can exercise parsing without running.
+/// Running is split from parsing, as in swift-argument-parser: ``init(arguments:catalog:)``
+/// checks every value and ``run(console:)`` does the work, so tests can exercise parsing without
+/// running.
 public protocol StsimCommand: Sendable {
   /// The command's name, help texts, options and arguments.
   static var specification: CommandSpecification { get }

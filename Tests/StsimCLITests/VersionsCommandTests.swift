@@ -72,3 +72,27 @@ struct VersionsCommandTests {
     #expect(run.error.contains("invalid value '26.4...16.0' for '--versions'"))
   }
 }
+
+/// `stsim matrix --versions`: one matrix per release, over the scenarios meant for it.
+struct MatrixVersionsTests {
+  @Test func eachReleaseHasItsMatrixOverTheScenariosMeantForIt() throws {
+    let folder = try ScratchFolder()
+    try folder.write("block.scenario", VersionsCommandTests.scenario)
+    try folder.write(
+      "data.scenario",
+      """
+      scenario "Data access"
+      app insta com.burbn.instagram category social
+
+      user approves authorization with data access
+      expect authorization approvedWithDataAccess
+      """)
+    let run = CommandRun(["matrix", folder.path, "--versions", "15.0,18.5,26.4"])
+    #expect(run.output.contains("iOS 15.0: 0 of 2 scenarios meant for it\n"))
+    #expect(run.output.contains("iOS 18.5: 1 of 2 scenarios meant for it\n"))
+    #expect(run.output.contains("iOS 26.4: 2 of 2 scenarios meant for it\n"))
+    #expect(run.output.contains("recommended: 2 passed, 0 failed"))
+    // Two scenarios catch few of the reference app's mistakes: not clean.
+    #expect(run.status == .failure)
+  }
+}

@@ -31,6 +31,7 @@ public struct DeviceActivityCenter: Sendable {
     }
   }
 
+  /// A center for the app's monitored activities; every instance sees the same ones.
   public init() {}
 
   /// Starts monitoring `activity`, replacing any schedule and events registered under its name.

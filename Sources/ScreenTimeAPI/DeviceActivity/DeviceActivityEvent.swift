@@ -9,20 +9,31 @@ import SimulationEngine
 public struct DeviceActivityEvent: Hashable, Sendable {
   /// An event's name: `DeviceActivityEvent.Name`.
   public struct Name: Hashable, Sendable, RawRepresentable, Codable {
+    /// The name under which the monitor extension is told the threshold was reached.
+    ///
+    /// ``DeviceActivityMonitor/eventDidReachThreshold(_:activity:)`` receives the event by this
+    /// name.
     public var rawValue: String
 
+    /// The event named `rawValue`.
     public init(_ rawValue: String) {
       self.rawValue = rawValue
     }
 
+    /// The event named `rawValue`, as `RawRepresentable` builds it.
     public init(rawValue: String) {
       self.rawValue = rawValue
     }
   }
 
+  /// The apps whose use counts toward the threshold.
   public let applications: Set<ApplicationToken>
+  /// The categories whose apps and sites count toward the threshold.
   public let categories: Set<ActivityCategoryToken>
+  /// The web domains whose use counts toward the threshold.
   public let webDomains: Set<WebDomainToken>
+  /// How much use within one interval reaches the event: its days, hours, minutes and seconds
+  /// added up.
   public let threshold: DateComponents
   /// Whether usage before registration in the current interval counts (iOS 17.4), looking back
   /// in whole hours.
@@ -33,6 +44,8 @@ public struct DeviceActivityEvent: Hashable, Sendable {
     applications.isEmpty && categories.isEmpty && webDomains.isEmpty
   }
 
+  /// An event reached after `threshold` of use of the apps, categories and web domains given,
+  /// counting only use after registration.
   public init(
     applications: Set<ApplicationToken> = [], categories: Set<ActivityCategoryToken> = [],
     webDomains: Set<WebDomainToken> = [], threshold: DateComponents

@@ -5,6 +5,8 @@
 /// as soon as one returns, so work started asynchronously may never finish. The extension's
 /// memory is limited (6 MB by default); past it, the process is killed and the callback lost.
 open class DeviceActivityMonitor {
+  /// A monitor; the system makes a new one for each callback it delivers, in a new extension
+  /// process.
   public init() {}
 
   /// An interval of `activity` started (or monitoring started inside one).

@@ -16,12 +16,15 @@ public struct DeviceActivityReport: Sendable {
   /// }
   /// ```
   public struct Context: Hashable, Sendable, RawRepresentable, Codable {
+    /// The context's name, which pairs the app's report with the extension's scene.
     public var rawValue: String
 
+    /// The context named `rawValue`.
     public init(_ rawValue: String) {
       self.rawValue = rawValue
     }
 
+    /// The context named `rawValue`, as `RawRepresentable` builds it.
     public init(rawValue: String) {
       self.rawValue = rawValue
     }

@@ -8,12 +8,24 @@ import SimulationEngine
 /// the schedule weekly, a full date makes it happen once. Start and end must set the same
 /// fields; a schedule whose start and end differ is accepted and never fires, as on a device.
 public struct DeviceActivitySchedule: Hashable, Sendable {
+  /// When each interval starts, as wall-clock fields of the device's calendar.
+  ///
+  /// Hour and minute alone make a daily schedule, with a weekday a weekly one, and with a full date
+  /// one that happens once.
   public let intervalStart: DateComponents
+  /// When each interval ends, with the same fields as the start.
+  ///
+  /// A daily interval whose end is at or before its start ends the next day; a weekly one ends on
+  /// the end's weekday, a week later when that is the start's own day at or before its time.
   public let intervalEnd: DateComponents
+  /// Whether the schedule has further intervals after the first; one that does not repeat has
+  /// one interval.
   public let repeats: Bool
   /// How long before each boundary and threshold the warning callbacks come.
   public let warningTime: DateComponents?
 
+  /// A schedule of intervals from `intervalStart` to `intervalEnd`, repeated if `repeats`, with
+  /// warnings `warningTime` before each boundary.
   public init(
     intervalStart: DateComponents, intervalEnd: DateComponents, repeats: Bool,
     warningTime: DateComponents? = nil

@@ -28,6 +28,7 @@ public enum AuthorizationStatus: Int, Sendable, Hashable, Codable, CustomStringC
     }
   }
 
+  /// The case's name (`approved`, `denied`, ...), as traces and diagnostics write it.
   public var description: String {
     switch self {
     case .notDetermined: "notDetermined"

@@ -12,8 +12,11 @@ import SimulationEngine
 /// so encoded bytes differ between processes; here they are encoded sorted by bytes so that a
 /// run prints the same bytes every time. Apps must still never compare encoded selections.
 public struct FamilyActivitySelection: Equatable, Sendable, Codable {
+  /// The tokens of the apps the user chose.
   public var applicationTokens: Set<ApplicationToken> = []
+  /// The tokens of the categories the user chose.
   public var categoryTokens: Set<ActivityCategoryToken> = []
+  /// The tokens of the web domains the user chose.
   public var webDomainTokens: Set<WebDomainToken> = []
   /// Whether choosing a category brings in its apps and web domains (fixed at creation).
   public let includeEntireCategory: Bool
@@ -53,6 +56,10 @@ public struct FamilyActivitySelection: Equatable, Sendable, Codable {
     case includeEntireCategory
   }
 
+  /// Decodes a selection in the device's JSON shape; missing token arrays are empty and a missing
+  /// `includeEntireCategory` is `false`.
+  ///
+  /// Each decoded token becomes one the app holds, as ``Token/init(from:)`` says.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     includeEntireCategory =
@@ -65,6 +72,8 @@ public struct FamilyActivitySelection: Equatable, Sendable, Codable {
       try container.decodeIfPresent([WebDomainToken].self, forKey: .webDomainTokens) ?? [])
   }
 
+  /// Encodes the selection in the device's JSON shape, each token set sorted by its bytes and the
+  /// `untokenized…Identifiers` arrays empty.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(applicationTokens.sorted(by: precedes), forKey: .applicationTokens)

@@ -5,6 +5,7 @@ public enum FamilyControlsMember: Int, Sendable, Hashable, CustomStringConvertib
   /// The device owner, for themself.
   case individual
 
+  /// The case's name, `child` or `individual`, as traces write it.
   public var description: String {
     switch self {
     case .child: "child"

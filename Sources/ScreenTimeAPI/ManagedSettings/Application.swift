@@ -7,8 +7,12 @@ import SimulationEngine
 /// configuration extension; everywhere else they are `nil`. A value built from a bundle
 /// identifier carries no token.
 public struct Application: Hashable, Sendable, Codable {
+  /// The app's bundle identifier; filled in from a token only inside the shield configuration
+  /// extension.
   public var bundleIdentifier: String?
+  /// The app's name as the user sees it; `nil` outside the shield configuration extension.
   public var localizedDisplayName: String?
+  /// The token of the app, or `nil` for a value built from a bundle identifier.
   public var token: ApplicationToken?
 
   /// An app by bundle identifier, with no token.

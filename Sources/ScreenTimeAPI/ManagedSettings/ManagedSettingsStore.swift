@@ -11,12 +11,16 @@ import SimulationEngine
 public final class ManagedSettingsStore: Sendable {
   /// The store's name: `ManagedSettingsStore.Name` (iOS 16).
   public struct Name: Hashable, Sendable, RawRepresentable {
+    /// The store's name; stores with the same name in the app and its extensions are the same
+    /// store.
     public var rawValue: String
 
+    /// The store named `rawValue`.
     public init(_ rawValue: String) {
       self.rawValue = rawValue
     }
 
+    /// The store named `rawValue`, as `RawRepresentable` builds it.
     public init(rawValue: String) {
       self.rawValue = rawValue
     }

@@ -8,6 +8,8 @@ import SimulationEngine
 /// every path. The category overload is used when the item was shielded through its category.
 /// The base implementations answer `.close`.
 open class ShieldActionDelegate {
+  /// A delegate; the system makes a new one for each press it delivers, as a new extension process
+  /// would.
   public init() {}
 
   /// A press on the shield of an app.

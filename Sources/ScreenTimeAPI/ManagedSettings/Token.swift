@@ -18,6 +18,10 @@ public struct Token<T>: Hashable, Sendable, Codable {
     case data
   }
 
+  /// Decodes a token from `{"data":"<base64>"}`, whatever its bytes.
+  ///
+  /// From then on the simulated system counts the token as one the app holds under the current
+  /// authorization, wherever it was kept: a token the app decoded is not an unknown token.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let data = try container.decode(Data.self, forKey: .data)
@@ -30,6 +34,7 @@ public struct Token<T>: Hashable, Sendable, Codable {
     }
   }
 
+  /// Encodes the token as `{"data":"<base64>"}`, the shape a device writes.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(Data(opaque.bytes), forKey: .data)

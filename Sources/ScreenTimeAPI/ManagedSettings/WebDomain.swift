@@ -3,7 +3,9 @@
 /// Mirrors `ManagedSettings.WebDomain`; its domain is filled in only inside the shield
 /// configuration extension when built from a token.
 public struct WebDomain: Hashable, Sendable, Codable {
+  /// The domain name; filled in from a token only inside the shield configuration extension.
   public var domain: String?
+  /// The token of the domain, or `nil` for a value built from a name.
   public var token: WebDomainToken?
 
   /// A web domain by name, with no token.

@@ -14,8 +14,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   /// The color space of RGB components: `Color.RGBColorSpace`.
   public enum RGBColorSpace: Hashable, Sendable {
+    /// The standard sRGB space, with its gamma curve.
     case sRGB
+    /// The sRGB primaries without the gamma curve.
     case sRGBLinear
+    /// The Display P3 space of wide-color displays.
     case displayP3
   }
 
@@ -56,6 +59,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     value = .system(name: "asset:\(name)", alpha: nil)
   }
 
+  /// The color as traces write it: its name for a named color, `rgba(r,g,b,a)` otherwise.
   public var description: String { value.description }
 
   /// The same color with its opacity multiplied by `opacity`.
@@ -63,21 +67,50 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     Color(value: value.multiplyingAlpha(by: CGFloat(opacity)))
   }
 
+  /// Black: UIKit's `UIColor.black`.
   public static let black = Color(value: UIColor.black.value)
+  /// White: UIKit's `UIColor.white`.
   public static let white = Color(value: UIColor.white.value)
+  /// Fully transparent: UIKit's `UIColor.clear`.
   public static let clear = Color(value: UIColor.clear.value)
+  /// SwiftUI's gray, which is UIKit's `UIColor.systemGray`: it adapts to the appearance on a device
+  /// and keeps only its name here.
   public static let gray = Color(value: UIColor.systemGray.value)
+  /// SwiftUI's red, which is UIKit's `UIColor.systemRed`: it adapts to the appearance on a device
+  /// and keeps only its name here.
   public static let red = Color(value: UIColor.systemRed.value)
+  /// SwiftUI's orange, which is UIKit's `UIColor.systemOrange`: it adapts to the appearance on a
+  /// device and keeps only its name here.
   public static let orange = Color(value: UIColor.systemOrange.value)
+  /// SwiftUI's yellow, which is UIKit's `UIColor.systemYellow`: it adapts to the appearance on a
+  /// device and keeps only its name here.
   public static let yellow = Color(value: UIColor.systemYellow.value)
+  /// SwiftUI's green, which is UIKit's `UIColor.systemGreen`: it adapts to the appearance on a
+  /// device and keeps only its name here.
   public static let green = Color(value: UIColor.systemGreen.value)
+  /// SwiftUI's mint, which is UIKit's `UIColor.systemMint`: it adapts to the appearance on a device
+  /// and keeps only its name here.
   public static let mint = Color(value: UIColor.systemMint.value)
+  /// SwiftUI's teal, which is UIKit's `UIColor.systemTeal`: it adapts to the appearance on a device
+  /// and keeps only its name here.
   public static let teal = Color(value: UIColor.systemTeal.value)
+  /// SwiftUI's cyan, which is UIKit's `UIColor.systemCyan`: it adapts to the appearance on a device
+  /// and keeps only its name here.
   public static let cyan = Color(value: UIColor.systemCyan.value)
+  /// SwiftUI's blue, which is UIKit's `UIColor.systemBlue`: it adapts to the appearance on a device
+  /// and keeps only its name here.
   public static let blue = Color(value: UIColor.systemBlue.value)
+  /// SwiftUI's indigo, which is UIKit's `UIColor.systemIndigo`: it adapts to the appearance on a
+  /// device and keeps only its name here.
   public static let indigo = Color(value: UIColor.systemIndigo.value)
+  /// SwiftUI's purple, which is UIKit's `UIColor.systemPurple`: it adapts to the appearance on a
+  /// device and keeps only its name here.
   public static let purple = Color(value: UIColor.systemPurple.value)
+  /// SwiftUI's pink, which is UIKit's `UIColor.systemPink`: it adapts to the appearance on a device
+  /// and keeps only its name here.
   public static let pink = Color(value: UIColor.systemPink.value)
+  /// SwiftUI's brown, which is UIKit's `UIColor.systemBrown`: it adapts to the appearance on a
+  /// device and keeps only its name here.
   public static let brown = Color(value: UIColor.systemBrown.value)
   /// The color of primary content (`label`).
   public static let primary = Color(value: UIColor.label.value)

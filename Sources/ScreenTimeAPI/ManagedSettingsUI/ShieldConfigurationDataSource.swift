@@ -8,6 +8,8 @@ import SimulationEngine
 /// their category. The values passed carry the token the system hands out *now* and, only here,
 /// the item's names. A method left unoverridden gets the system's default shield.
 open class ShieldConfigurationDataSource {
+  /// A data source; the system makes a new one each time it draws a shield, as a new extension
+  /// process would.
   public init() {}
 
   /// The shield of an app shielded individually.

@@ -53,6 +53,10 @@ public struct UIImage: Hashable, Sendable, CustomStringConvertible {
     self.init(data: data)
   }
 
+  /// The image as traces write it: its source, then its tint and rendering mode when set.
+  ///
+  /// The source is `symbol:` and the system name, `asset:` and the asset's name, or `data:` with
+  /// the format, size and a fingerprint of the bytes.
   public var description: String {
     var text = source
     if let tint { text += " tint=\(tint)" }

@@ -43,10 +43,12 @@
       collection.append(self)
     }
 
+    /// Whether the two are the same subscription: identity, as with Combine's.
     public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool {
       lhs === rhs
     }
 
+    /// Hashes the subscription's identity, so that a `Set<AnyCancellable>` keeps each once.
     public func hash(into hasher: inout Hasher) {
       hasher.combine(ObjectIdentifier(self))
     }

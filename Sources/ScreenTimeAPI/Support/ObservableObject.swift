@@ -14,6 +14,7 @@
   public protocol ObservableObject: AnyObject {
     /// The publisher that sends before the object changes.
     associatedtype ObjectWillChangePublisher = ObservableObjectPublisher
+    /// The publisher that sends before any of the object's published properties changes.
     var objectWillChange: ObjectWillChangePublisher { get }
   }
 
@@ -35,6 +36,7 @@
     private var subscribers: [(id: Int, receive: () -> Void)] = []
     private var nextID = 0
 
+    /// A publisher with no subscribers.
     public init() {}
 
     /// Tells every subscriber that the object is about to change.

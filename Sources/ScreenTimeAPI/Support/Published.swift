@@ -11,10 +11,13 @@
   public struct Published<Value> {
     private let box: Box
 
+    /// A published property whose value starts as `wrappedValue`: what `@Published var x = value`
+    /// calls.
     public init(wrappedValue: Value) {
       box = Box(wrappedValue)
     }
 
+    /// A published property whose value starts as `initialValue`: Combine's older spelling.
     public init(initialValue: Value) {
       self.init(wrappedValue: initialValue)
     }

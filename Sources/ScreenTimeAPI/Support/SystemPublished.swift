@@ -125,6 +125,7 @@ extension SystemPublished.Publisher where Value: Sendable {
 ///
 /// These publishers never finish, so no value of this type is ever delivered.
 public enum SystemPublisherCompletion: Sendable, Hashable {
+  /// The publisher finished normally; never sent, as the system's publishers do not finish.
   case finished
 }
 

@@ -16,6 +16,8 @@ public struct CommandSpecification: Sendable {
     /// One line of help.
     public var help: String
 
+    /// An option named `name` (with its dashes), taking a value shown as `valueName` unless it is a
+    /// flag.
     public init(_ name: String, valueName: String? = nil, help: String) {
       self.name = name
       self.valueName = valueName
@@ -34,6 +36,7 @@ public struct CommandSpecification: Sendable {
     /// Whether it must appear at least once.
     public var isRequired: Bool
 
+    /// A positional argument shown as `name`; by default it appears exactly once.
     public init(_ name: String, help: String, isRepeating: Bool = false, isRequired: Bool = true) {
       self.name = name
       self.help = help
@@ -50,9 +53,12 @@ public struct CommandSpecification: Sendable {
   public var discussion: String
   /// The usage forms after the program's name, one a line: `run [PATH ...] [--seed N]`.
   public var usage: String
+  /// The positional arguments, in the order help lists them.
   public var arguments: [Argument]
+  /// The command's options, in the order help lists them; `--help` is added to every command.
   public var options: [Option]
 
+  /// A command's shape: what its help says and what its parser accepts.
   public init(
     name: String, abstract: String, discussion: String = "", usage: String,
     arguments: [Argument] = [], options: [Option] = []

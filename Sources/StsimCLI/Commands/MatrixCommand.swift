@@ -1,6 +1,7 @@
 import ScenarioLanguage
 import ScenarioReports
 import ScenarioRunner
+import ScreenTimeModel
 
 /// `stsim matrix`: every scenario under an app (`recommended` unless `--app` says otherwise) and
 /// under each of its mistakes alone.
@@ -16,9 +17,12 @@ struct MatrixCommand: StsimCommand {
       is. Exits with 1 when the recommended design fails a scenario or a mistake goes uncaught. \
       With '--app NAME' the columns are that app and each mistake (variant) it declares; an \
       app that declares none has one column, and the matrix exits with 1 when it fails a \
-      scenario. With '--tag TAG' only the scenarios with that tag run.
+      scenario. With '--tag TAG' only the scenarios with that tag run. With '--versions LIST' \
+      the matrix runs once per listed iOS release, over the scenarios meant for it (as 'run \
+      --versions' decides), each under an 'iOS <version>' heading, and exits with 1 when any \
+      release's matrix is not clean.
       """,
-    usage: "matrix [PATH ...] [--app NAME] [--tag TAG] [--jobs N]",
+    usage: "matrix [PATH ...] [--app NAME] [--tag TAG] [--versions LIST] [--jobs N]",
     arguments: [
       .init(
         "PATH", help: "A scenario file, or a folder searched for them (default: Scenarios).",
@@ -28,6 +32,9 @@ struct MatrixCommand: StsimCommand {
       .init(
         "--app", valueName: "NAME", help: "Run this app and its mistakes (default: recommended)."),
       .init("--tag", valueName: "TAG", help: "Run only the scenarios with this tag."),
+      .init(
+        "--versions", valueName: "LIST",
+        help: "Run the matrix on each of these iOS releases ('all', or versions and ranges)."),
       .init(
         "--jobs", valueName: "N",
         help: "Run N at a time (default: one per processor)."),
@@ -40,6 +47,8 @@ struct MatrixCommand: StsimCommand {
   var catalog: PolicyCatalog
   /// The app whose columns the matrix shows.
   var app: PolicyEntry
+  /// `--versions`: the releases to run the matrix on.
+  var versions: SystemVersionSet?
 
   init(arguments: ParsedArguments, catalog: PolicyCatalog) throws(UsageError) {
     self.catalog = catalog
@@ -47,6 +56,7 @@ struct MatrixCommand: StsimCommand {
     paths =
       arguments.rawPositionals.isEmpty ? [FileSystemPath("Scenarios")] : arguments.positionalPaths
     tag = arguments.value("--tag")
+    versions = try OptionValue.versions(arguments.value("--versions"))
     jobs =
       try OptionValue.count(
         arguments.value("--jobs"), option: "--jobs", maximum: RunCommand.maximumJobs)
@@ -70,10 +80,48 @@ struct MatrixCommand: StsimCommand {
       }
       scenarios = tagged
     }
+    guard let versions else {
+      let report = matrix(
+        of: scenarios, options: RunOptions(catalog: catalog, keepsTrace: false),
+        console: console)
+      console.writeOutput(report.text())
+      return report.isClean ? .success : .failure
+    }
+    var clean = true
+    var text: [String] = []
+    for version in versions.representatives() {
+      var options = RunOptions(catalog: catalog, keepsTrace: false)
+      options.systemVersion = version
+      // The scenarios meant for the release: by their header, then by whether the app's own
+      // run finds a step the release lacks.
+      let meant = scenarios.filter { $0.reasonNotMeant(for: version) == nil }
+      let appOptions = options
+      let appName = app.name
+      let playable = ParallelWork.map(meant, jobs: jobs, finished: { _ in }) { scenario in
+        var own = appOptions
+        own.policy = appName
+        own.mistakes = []
+        let result = ScenarioRunner.run(scenario, options: own)
+        return result.unavailableStep == nil || scenario.declaredVersions != nil
+      }
+      let chosen = zip(meant, playable).filter(\.1).map(\.0)
+      text.append("iOS \(version): \(chosen.count) of \(scenarios.count) scenarios meant for it\n")
+      guard !chosen.isEmpty else { continue }
+      let report = matrix(of: chosen, options: options, console: console)
+      clean = clean && report.isClean
+      text.append(report.text())
+    }
+    console.writeOutput(text.joined(separator: "\n"))
+    return clean ? .success : .failure
+  }
+
+  /// The matrix of `scenarios` under the app and each of its mistakes, run with `options`.
+  private func matrix(of scenarios: [Scenario], options: RunOptions, console: Console)
+    -> MatrixReport
+  {
     let mistakes = app.mistakes.map(\.name)
     let runs = MatrixReport.runs(
-      of: scenarios, policy: app.name, mistakes: mistakes,
-      options: RunOptions(catalog: catalog, keepsTrace: false))
+      of: scenarios, policy: app.name, mistakes: mistakes, options: options)
     let progress = ProgressReporter(unit: "runs", total: runs.count, console: console)
     let cells = ParallelWork.map(
       runs, jobs: jobs, finished: { progress.finished(failed: !$0.passed) }
@@ -81,9 +129,6 @@ struct MatrixCommand: StsimCommand {
       MatrixReport.Cell(ScenarioRunner.run(run.scenario, options: run.options))
     }
     progress.finish()
-    let report = MatrixReport(
-      scenarios: scenarios, policy: app.name, mistakes: mistakes, cells: cells)
-    console.writeOutput(report.text())
-    return report.isClean ? .success : .failure
+    return MatrixReport(scenarios: scenarios, policy: app.name, mistakes: mistakes, cells: cells)
   }
 }

@@ -16,6 +16,7 @@ import Synchronization
 public final class StandardStreams: Sendable {
   private let failure = Mutex<(stream: String, error: SystemError)?>(nil)
 
+  /// The process's two streams, with no failed write yet.
   public init() {}
 
   /// A console on the two streams: whether each is a terminal, whether the environment allows

@@ -11,6 +11,7 @@ public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The `errno` value.
   public var code: Int32
 
+  /// The error with `errno` value `code`.
   public init(code: Int32) {
     self.code = code
   }
