@@ -14,16 +14,46 @@ public final class InvariantChecker: SystemEventObserver {
   private let conventions: AppConventions
   /// The profile the app's naming gives a store, if its name says.
   private let storeOwner: (String) -> String?
-  private var operationKinds: [Int: OperationKind] = [:]
-  private var unknownTokenShield = UnknownTokenShieldRule()
-  private var unknownTokenAction = UnknownTokenActionRule()
-  private var completionOnce = CompletionOnceRule()
-  private var profileIsolation = ProfileIsolationRule()
-  private var tokenRedaction = TokenRedactionRule()
-  private var revocationReselect = RevocationReselectRule()
-  private var decodeNotExpiry = DecodeNotExpiryRule()
-  private var noCrash = NoCrashRule()
-  private var unknownTokenInert = UnknownTokenInertRule()
+  private var operationKinds: [Int: OperationKind] = [:] {
+    didSet { lastOperationKind = nil }
+  }
+  /// The kind of the operation last asked about: the events of one operation come together.
+  private var lastOperationKind: (operation: Int, kind: OperationKind)?
+  /// Every rule's state, in one value so that judging an event is one access to the checker.
+  private var rules = Rules()
+
+  /// The rules judged on every event, each with its own state.
+  private struct Rules {
+    var unknownTokenShield = UnknownTokenShieldRule()
+    var unknownTokenAction = UnknownTokenActionRule()
+    var completionOnce = CompletionOnceRule()
+    var profileIsolation = ProfileIsolationRule()
+    var tokenRedaction = TokenRedactionRule()
+    var revocationReselect = RevocationReselectRule()
+    var decodeNotExpiry = DecodeNotExpiryRule()
+    var noCrash = NoCrashRule()
+    var unknownTokenInert = UnknownTokenInertRule()
+
+    /// What each rule found in `event`, in the rules' order; empty when nothing broke.
+    mutating func observe(_ event: SystemEvent, _ context: CheckContext)
+      -> [(invariant: Invariant, reasons: [String])]
+    {
+      var found: [(invariant: Invariant, reasons: [String])] = []
+      func note(_ invariant: Invariant, _ reasons: [String]) {
+        if !reasons.isEmpty { found.append((invariant, reasons)) }
+      }
+      note(.unknownTokenShield, unknownTokenShield.observe(event, context))
+      note(.unknownTokenAction, unknownTokenAction.observe(event, context))
+      note(.completionOnce, completionOnce.observe(event, context))
+      note(.profileIsolation, profileIsolation.observe(event, context))
+      note(.tokenRedaction, tokenRedaction.observe(event, context))
+      note(.revocationReselect, revocationReselect.observe(event, context))
+      note(.decodeNotExpiry, decodeNotExpiry.observe(event, context))
+      note(.noCrash, noCrash.observe(event, context))
+      note(.unknownTokenInert, unknownTokenInert.observe(event, context))
+      return found
+    }
+  }
 
   /// A checker for an app of `conventions`; `storeOwner` names the profile a store belongs to
   /// by the app's naming (`rule-<uuid>` of a profile's identifier), when its name says.
@@ -41,7 +71,7 @@ public final class InvariantChecker: SystemEventObserver {
 
   /// The user picked a non-empty selection for `profile` (revocation-reselect).
   public func userPicked(profile: String, on device: any DeviceView) {
-    revocationReselect.notePick(profile, at: device.now)
+    rules.revocationReselect.notePick(profile, at: device.now)
   }
 
   /// Checks the rules judged between steps; returns the `check` lines of what broke, for the
@@ -53,31 +83,37 @@ public final class InvariantChecker: SystemEventObserver {
     profiles: [String], on device: any DeviceView, isReady: (String) -> Bool
   ) -> [ObserverNote] {
     // The app is asked before the rule updates: reading its state may run its code.
-    let ready = revocationReselect.candidates(profiles).filter(isReady)
+    let ready = rules.revocationReselect.candidates(profiles).filter(isReady)
     var notes: [ObserverNote] = []
-    report(.revocationReselect, revocationReselect.report(readyProfiles: ready), device, &notes)
+    report(
+      .revocationReselect, rules.revocationReselect.report(readyProfiles: ready), device, &notes)
     return notes
   }
 
   public func observe(_ event: SystemEvent, on device: any DeviceView) -> [ObserverNote] {
     if case .invocationStarted(.monitor, let callback?) = event.kind {
-      operationKinds[event.cause.operation] =
-        callback.callback == .intervalDidEnd ? .ending : .general
+      let kind: OperationKind = callback.callback == .intervalDidEnd ? .ending : .general
+      // An operation with no kind is general: a long run need not remember every callback's.
+      if kind != .general || operationKinds[event.cause.operation] != nil {
+        operationKinds[event.cause.operation] = kind
+      }
     }
     let context = CheckContext(
       device: device, conventions: conventions,
-      operationKind: operationKinds[event.cause.operation] ?? .general, storeOwner: storeOwner)
+      operationKind: kind(of: event.cause.operation), storeOwner: storeOwner)
     var notes: [ObserverNote] = []
-    report(.unknownTokenShield, unknownTokenShield.observe(event, context), device, &notes)
-    report(.unknownTokenAction, unknownTokenAction.observe(event, context), device, &notes)
-    report(.completionOnce, completionOnce.observe(event, context), device, &notes)
-    report(.profileIsolation, profileIsolation.observe(event, context), device, &notes)
-    report(.tokenRedaction, tokenRedaction.observe(event, context), device, &notes)
-    report(.revocationReselect, revocationReselect.observe(event, context), device, &notes)
-    report(.decodeNotExpiry, decodeNotExpiry.observe(event, context), device, &notes)
-    report(.noCrash, noCrash.observe(event, context), device, &notes)
-    report(.unknownTokenInert, unknownTokenInert.observe(event, context), device, &notes)
+    for (invariant, reasons) in rules.observe(event, context) {
+      report(invariant, reasons, device, &notes)
+    }
     return notes
+  }
+
+  /// What `operation` does; `.general` unless said otherwise.
+  private func kind(of operation: Int) -> OperationKind {
+    if let last = lastOperationKind, last.operation == operation { return last.kind }
+    let kind = operationKinds[operation] ?? .general
+    lastOperationKind = (operation, kind)
+    return kind
   }
 
   /// Records a violation of `invariant` for each of `reasons`, as of now on `device`, and adds

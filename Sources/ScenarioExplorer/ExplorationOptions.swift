@@ -1,6 +1,7 @@
 import ScenarioLanguage
 import ScenarioRunner
 import ScenarioWorkers
+import ScreenTimeModel
 
 /// What to explore and for how long: the app under test, the app it is compared with, how many
 /// runs, which seed, which slice of the runs.
@@ -49,6 +50,9 @@ public struct ExplorationOptions: Sendable {
   public var shard: Shard
   /// How many simulated days each story spans (`--days`).
   public var days: Int
+  /// The iOS releases stories run on (`--versions`), drawn evenly; `nil` draws from every
+  /// release the explorer knows, weighted toward the common ones.
+  public var versions: [SystemVersion]?
   /// The apps policies name; a team adds its own app here.
   public var catalog: PolicyCatalog
   /// Whether each failure also gets the HTML timeline of its failing run.

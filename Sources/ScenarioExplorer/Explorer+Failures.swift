@@ -13,6 +13,7 @@ extension Explorer {
     swarm: Swarm
   ) -> ExploredFailure {
     var shrinker = StoryShrinker(trial: trial, signature: signature)
+    shrinker.versions = options.versions
     var final = shrinker.shrink(story) ?? story
     var closing: [String] = []
     var pins: [Expectation] = []
@@ -89,6 +90,9 @@ extension Explorer {
     }
     if let against = options.against { words.append("--against \(against)") }
     if options.days != ExplorationOptions.defaultDays { words.append("--days \(options.days)") }
+    if let versions = options.versions {
+      words.append("--versions \(versions.map(\.description).joined(separator: ","))")
+    }
     return words.joined(separator: " ")
   }
 

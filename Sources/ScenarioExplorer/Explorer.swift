@@ -126,7 +126,7 @@ public struct Explorer: Sendable {
     let swarm = Swarm.random(using: &random)
     let generator = StoryGenerator(
       days: options.days, swarm: swarm, diagnosticCodes: options.catalog.diagnosticCodes,
-      errorCodes: options.catalog.errorCodes)
+      errorCodes: options.catalog.errorCodes, versions: options.versions)
     let story = generator.story(using: &random)
     return (swarm, story)
   }

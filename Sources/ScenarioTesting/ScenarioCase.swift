@@ -11,7 +11,7 @@ import ScreenTimeModel
 ///
 /// A file that does not parse is still a case, and running it reports every problem of the file,
 /// so a typo in a scenario fails its test instead of being skipped. Make the cases with
-/// ``ScenarioCases/at(_:tag:loader:)-([String],_,_)``.
+/// ``ScenarioCases/at(_:tag:versions:loader:)-([String],_,_,_)``.
 public struct ScenarioCase: Sendable, CustomStringConvertible {
   /// What loading found at the path.
   enum Content: Sendable {

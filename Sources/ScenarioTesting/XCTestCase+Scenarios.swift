@@ -6,7 +6,7 @@ import ScreenTimeHosting
 import XCTest
 
 extension XCTestCase {
-  /// Runs every scenario file at `paths` (see ``ScenarioCases/at(_:tag:versions:loader:)``), on
+  /// Runs every scenario file at `paths` (see ``ScenarioCases/at(_:tag:versions:loader:)-([String],_,_,_)``), on
   /// each release of `versions` it is meant for when given, and records
   /// each problem as a test failure at the scenario file's line: a file that does not parse
   /// fails with its diagnostics, a path without scenario files fails, and each failed

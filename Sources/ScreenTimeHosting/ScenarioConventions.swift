@@ -61,6 +61,14 @@ public struct ScenarioConventions: Sendable {
   /// activity), such as `profile.<id>`.
   public static func identifier(in name: String, prefix: String) -> String? {
     guard name.hasPrefix(prefix) else { return nil }
+    if name.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII, read byte by byte: every byte is a character, and only 0-9 are numbers.
+      let bytes = name.utf8.dropFirst(prefix.utf8.count)
+      guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")),
+        bytes[bytes.index(after: dot)...].allSatisfy({ (0x30...0x39).contains($0) })
+      else { return String(Substring(bytes)) }
+      return String(Substring(bytes[..<dot]))
+    }
     var identifier = name.dropFirst(prefix.count)
     if let dot = identifier.lastIndex(of: "."),
       identifier[identifier.index(after: dot)...].allSatisfy(\.isNumber)

@@ -66,7 +66,7 @@ public struct Simulation<Payload> {
 
   /// Cancels a pending event; does nothing when it already ran or was cancelled.
   ///
-  /// - Complexity: O(n) in the number of pending events.
+  /// - Complexity: O(1) on average (see ``EventQueue/cancel(_:)``).
   public mutating func cancel(_ handle: EventHandle) {
     queue.cancel(handle)
   }

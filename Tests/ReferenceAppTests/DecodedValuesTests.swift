@@ -21,6 +21,20 @@ struct DecodedValuesTests {
     #expect(values.value(for: Self.key("2")) as? Int == 2)
   }
 
+  @Test func theValueLastAddedOfEachTypeIsFoundByItsBytesAlone() {
+    var values = DecodedValues(capacity: 1)
+    values.insert(1, for: Self.key("1"))
+    let text = DecodedValues.Key(type: ObjectIdentifier(String.self), bytes: Data("1".utf8))
+    values.insert("one", for: text)
+    #expect(values.count == 1, "the Int was replaced in the table")
+    #expect(values.value(for: Self.key("1")) as? Int == 1)
+    #expect(values.value(for: text) as? String == "one")
+    #expect(values.value(for: Self.key("2")) == nil)
+    values.insert(2, for: Self.key("2"))
+    #expect(values.value(for: Self.key("2")) as? Int == 2)
+    #expect(values.value(for: Self.key("1")) == nil)
+  }
+
   @Test func theSameBytesDecodedAsAnotherTypeAreDecodedAgain() throws {
     let data = Data("[1,2,3]".utf8)
     #expect(try ReferenceJSON.decode([Int].self, from: data) == [1, 2, 3])

@@ -50,7 +50,8 @@ struct ReferencePolicyTests {
 
   @Test(arguments: [
     ("profile.abc", "abc"), ("profile.abc.2", "abc"), ("profile.a-b-c", "a-b-c"),
-    ("profile.x/y+z=", "x/y+z="),
+    ("profile.x/y+z=", "x/y+z="), ("profile.abc.", "abc"), ("abc.12", "abc"), ("abc", "abc"),
+    ("profile.é.2", "é"), ("profile.ab.٣", "ab"), ("profile.ab.x1", "ab.x1"), ("profile.", ""),
   ])
   func theMonitorFindsTheProfileOfAnActivity(name: String, profileID: String) {
     #expect(ReferenceMonitor.profileID(of: DeviceActivityName(name)) == profileID)

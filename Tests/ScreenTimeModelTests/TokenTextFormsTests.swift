@@ -97,3 +97,68 @@ extension CharacterSet {
   fileprivate static let urlUnreservedCharacters = CharacterSet(
     charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }
+
+/// The forms, written byte by byte, are exactly those the string operations describe, in order.
+struct TokenTextFormsOrderTests {
+  /// Every form of `token` by string operations: the definition the byte-wise forms follow.
+  struct Form: Equatable {
+    var text: [UInt8]
+    var kind: TokenTextForms.Kind
+    var isCaseInsensitive: Bool
+  }
+
+  static func stringForms(of token: OpaqueToken) -> [Form] {
+    var forms: [Form] = []
+    func add(_ text: String, _ kind: TokenTextForms.Kind, caseInsensitive: Bool = false) {
+      let form = Form(text: Array(text.utf8), kind: kind, isCaseInsensitive: caseInsensitive)
+      if !forms.contains(form) { forms.append(form) }
+    }
+    let standard = token.base64
+    let unpadded = String(standard.prefix { $0 != "=" })
+    let urlSafe = unpadded.replacing("+", with: "-").replacing("/", with: "_")
+    for base64 in [standard, unpadded] {
+      add(base64, .base64)
+      add(base64.replacing("/", with: "\\/"), .base64)
+      for escapes in [["%2B", "%2F", "%3D"], ["%2b", "%2f", "%3d"]] {
+        add(
+          base64.replacing("+", with: escapes[0]).replacing("/", with: escapes[1])
+            .replacing("=", with: escapes[2]), .base64)
+      }
+    }
+    add(urlSafe, .base64)
+    add(urlSafe + String(repeating: "=", count: standard.count - unpadded.count), .base64)
+    let hex = token.bytes.map { String(format: "%02x", $0) }
+    for separator in ["", ":", "-", " ", ",", ", "] {
+      add(hex.joined(separator: separator), .bytes, caseInsensitive: true)
+      add(hex.map { "0x" + $0 }.joined(separator: separator), .bytes, caseInsensitive: true)
+      if !separator.isEmpty {
+        add(token.bytes.map(String.init).joined(separator: separator), .bytes)
+      }
+    }
+    add(hex.map { "%" + $0 }.joined(), .bytes, caseInsensitive: true)
+    let unreserved = Set(Array("-._~".utf8))
+    add(
+      token.bytes.map { byte -> String in
+        let isLetterOrDigit =
+          (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+          || (0x61...0x7A).contains(byte)
+        guard isLetterOrDigit || unreserved.contains(byte) else {
+          return "%" + String(format: "%02x", byte)
+        }
+        return String(UnicodeScalar((0x41...0x5A).contains(byte) ? byte | 0x20 : byte))
+      }.joined(), .bytes, caseInsensitive: true)
+    return forms
+  }
+
+  @Test(arguments: [
+    (0..<64).map { UInt8(98 + $0) }, Array(0...255), [0, 9, 10, 99, 100, 255],
+    Array(repeating: 0xFB, count: 31), [0x41, 0x5A, 0x2D, 0x7E, 0x2F, 0x2B],
+  ])
+  func formsWrittenByteByByteAreTheStringForms(bytes: [UInt8]) {
+    let token = OpaqueToken(bytes: bytes)
+    let forms = TokenTextForms.forms(of: token).map {
+      Form(text: $0.text, kind: $0.kind, isCaseInsensitive: $0.isCaseInsensitive)
+    }
+    #expect(forms == Self.stringForms(of: token))
+  }
+}

@@ -65,6 +65,51 @@ struct EventQueueTests {
     #expect(drain(&queue) == ["b"])
   }
 
+  @Test func cancellingKeepsTheOrderOfTheEventsLeftInTheRingAndBeyondIt() {
+    var queue = EventQueue<String>()
+    let far = Int64(EventQueue<String>.windowSize) * 5
+    var handles: [String: EventHandle] = [:]
+    for name in ["n1", "n2", "n3", "n4"] { handles[name] = queue.push(name, at: instant(7)) }
+    for name in ["f1", "f2", "f3", "f4"] { handles[name] = queue.push(name, at: instant(far)) }
+    queue.push("f0", at: instant(far - 1))
+    for name in ["n2", "f1", "f3"] {
+      if let handle = handles[name] { queue.cancel(handle) }
+    }
+    #expect(queue.cancelledCount == 3)
+    #expect(drain(&queue) == ["n1", "n3", "n4", "f0", "f2", "f4"])
+    #expect(queue.cancelledCount == 0)
+  }
+
+  @Test func cancellingWhatAlreadyLeftLeavesNoMark() {
+    var queue = EventQueue<String>()
+    let ran = queue.push("ran", at: instant(3))
+    let discarded = queue.push("discarded", at: instant(3))
+    let later = queue.push("later", at: instant(9))
+    queue.cancel(discarded)
+    let first = queue.pop()
+    let second = queue.pop()
+    #expect(first?.payload == "ran")
+    #expect(second?.payload == "later")
+    queue.cancel(ran)
+    queue.cancel(discarded)
+    queue.cancel(later)
+    #expect(queue.cancelledCount == 0)
+    // An event pushed after them at an instant already reached still comes out.
+    queue.push("same instant", at: instant(9))
+    #expect(drain(&queue) == ["same instant"])
+  }
+
+  @Test func cancellingTwiceMarksOnce() {
+    var queue = EventQueue<String>()
+    let a = queue.push("a", at: instant(100_000))
+    queue.push("b", at: instant(100_000))
+    queue.cancel(a)
+    queue.cancel(a)
+    #expect(queue.cancelledCount == 1)
+    #expect(drain(&queue) == ["b"])
+    #expect(queue.cancelledCount == 0)
+  }
+
   @Test func aCancelledFrontDoesNotHideTheNextInstant() {
     var queue = EventQueue<String>()
     let a = queue.push("a", at: instant(10))

@@ -109,7 +109,7 @@ struct BenchCommandTests {
     let run = CommandRun(["bench", "scenario", path, "--repeat", "3"])
     #expect(run.status == .success)
     let pattern =
-      #/scenario-run engine=stsim scenarios=1 runs=3 failed=0 events=\d+ cpu_seconds=\d+\.\d{3} wall_seconds=\d+\.\d{3} events_per_cpu_sec=\d+ max_rss_kb=\d+\n/#
+      #/scenario-run engine=stsim scenarios=1 runs=3 failed=0 events=\d+ cpu_seconds=\d+\.\d{3} wall_seconds=\d+\.\d{3} events_per_sec=\d+ events_per_cpu_sec=\d+ max_rss_kb=\d+\n/#
     #expect(try pattern.wholeMatch(in: run.output) != nil, "\(run.output)")
     #expect(CommandRun(["bench", "scenario"]).status == .usage)
   }
@@ -171,8 +171,9 @@ struct BenchCommandTests {
         simulator uses. It is the workload of the SimPy peer baseline
         (Benchmarks/simpy_hold.py). 'scenario' runs every scenario under PATH (for
         example Benchmarks/week.scenario) REPEAT times, end to end, and prints the
-        processor time, wall time, events and peak memory. Benchmarks/run-all.sh prints
-        both side by side with their peers.
+        processor time, wall time, events, events per second (of wall time, as 'hold'
+        counts them, and of processor time) and peak memory. Benchmarks/run-all.sh
+        prints both side by side with their peers.
 
         USAGE: stsim bench hold [--pending N] [--events N] [--seed N]
                stsim bench scenario PATH ... [--repeat N]

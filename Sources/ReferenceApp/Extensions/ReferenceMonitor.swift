@@ -128,6 +128,17 @@ final class ReferenceMonitor: DeviceActivityMonitor {
 
   /// `profile.<id>` or `profile.<id>.<n>` → `<id>`.
   static func profileID(of activity: DeviceActivityName) -> String {
+    if activity.rawValue.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII, read byte by byte (every callback reads it): only 0-9 are numbers there.
+      var bytes = activity.rawValue.utf8[...]
+      if bytes.starts(with: "profile.".utf8) { bytes = bytes.dropFirst("profile.".utf8.count) }
+      if let dot = bytes.lastIndex(of: UInt8(ascii: ".")),
+        bytes[bytes.index(after: dot)...].allSatisfy({ (0x30...0x39).contains($0) })
+      {
+        bytes = bytes[..<dot]
+      }
+      return String(Substring(bytes))
+    }
     var name = activity.rawValue
     if name.hasPrefix("profile.") { name.removeFirst("profile.".count) }
     if let dot = name.lastIndex(of: "."), name[name.index(after: dot)...].allSatisfy(\.isNumber) {

@@ -45,6 +45,9 @@ enum ReferenceJSON {
 }
 
 /// The values of the last `capacity` distinct byte strings decoded, oldest replaced first.
+///
+/// The value last added of each type is compared first, byte for byte, so that
+/// reading the same value again (an index every callback reads) costs no hashing of its bytes.
 struct DecodedValues: ~Copyable {
   struct Key: Hashable {
     var type: ObjectIdentifier
@@ -55,6 +58,8 @@ struct DecodedValues: ~Copyable {
   private var values: [Key: any Sendable] = [:]
   private var order: [Key] = []
   private var next = 0
+  /// The key and value last added, one of each type.
+  private var latest: [(key: Key, value: any Sendable)] = []
 
   init(capacity: Int) {
     precondition(capacity > 0, "a cache holds at least one value")
@@ -63,10 +68,25 @@ struct DecodedValues: ~Copyable {
 
   var count: Int { values.count }
 
-  func value(for key: Key) -> (any Sendable)? { values[key] }
+  func value(for key: Key) -> (any Sendable)? {
+    if let known = latest.first(where: { $0.key.type == key.type }), known.key.bytes == key.bytes {
+      return known.value
+    }
+    return values[key]
+  }
+
+  /// Makes `value` the one of its type compared first.
+  private mutating func remember(_ value: any Sendable, for key: Key) {
+    if let index = latest.firstIndex(where: { $0.key.type == key.type }) {
+      latest[index] = (key, value)
+    } else {
+      latest.append((key, value))
+    }
+  }
 
   mutating func insert(_ value: any Sendable, for key: Key) {
     guard values[key] == nil else { return }
+    remember(value, for: key)
     values[key] = value
     if order.count < capacity {
       order.append(key)

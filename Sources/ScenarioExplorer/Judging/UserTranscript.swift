@@ -107,4 +107,6 @@ final class UserTranscriptRecorder: ScenarioRunObserver {
   func stepWillAct(_ index: Int, probe: ExpectationProbe) {
     transcript.samples.append(probes.map(probe.holds))
   }
+
+  var probedExpectations: [Expectation] { probes }
 }

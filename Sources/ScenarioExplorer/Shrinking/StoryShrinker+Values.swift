@@ -45,7 +45,10 @@ extension StoryShrinker {
     candidate.world.seed = defaults.seed
     adopt(candidate, into: &current)
     candidate = current
-    candidate.world.systemVersion = defaults.systemVersion
+    // The default release, or the earliest of those explored when it is not among them.
+    candidate.world.systemVersion =
+      versions.map { $0.contains(defaults.systemVersion) ? defaults.systemVersion : $0.min() }
+      .flatMap { $0 } ?? defaults.systemVersion
     adopt(candidate, into: &current)
     candidate = current
     candidate.world.timeZone = defaults.timeZone

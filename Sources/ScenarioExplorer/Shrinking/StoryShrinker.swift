@@ -18,6 +18,8 @@ struct StoryShrinker {
   let signature: FailureSignature
   /// The most stories the shrinker runs; past it, it returns the smallest so far.
   var maximumEvaluations = 2_500
+  /// The releases the exploration runs on (`--versions`): a shrunk story stays on one of them.
+  var versions: [SystemVersion]?
   /// The stories run so far.
   private(set) var evaluations = 0
   private var verdicts: [String: Story?] = [:]

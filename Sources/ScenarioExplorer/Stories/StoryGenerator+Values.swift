@@ -60,9 +60,15 @@ extension StoryGenerator {
 
   /// A random header: OS version, zone, start (often the eve of a daylight-saving night), seed,
   /// member, sometimes a model option, one to three apps and up to two web domains.
-  static func world(days: Int, using random: inout Xoshiro256StarStar) -> StoryWorld {
+  static func world(
+    days: Int, versions chosen: [SystemVersion]? = nil, using random: inout Xoshiro256StarStar
+  ) -> StoryWorld {
     var world = StoryWorld()
-    world.systemVersion = random.element(weighted: versions)
+    if let chosen, !chosen.isEmpty {
+      world.systemVersion = random.element(of: chosen)
+    } else {
+      world.systemVersion = random.element(weighted: versions)
+    }
     world.member = random.percent(15) ? .child : .individual
     world.timeZone = random.percent(40) ? .utc : random.element(of: zones)
     let clocks = [7, 8, 9, 12, 18, 21, 23].map { Clock(hour: $0, minute: 0) }
@@ -212,7 +218,8 @@ extension StoryGenerator {
     case .timeZone:
       return .timeZone(random.element(of: Self.zones))
     case .systemVersion:
-      let later = Self.versions.filter { $0.0 >= draft.version }
+      let known = versions.map { $0.map { ($0, 1) } } ?? Self.versions
+      let later = known.filter { $0.0 >= draft.version }
       return .systemVersion(later.isEmpty ? draft.version : random.element(weighted: later))
     case .build:
       return .word(draft.version.derivedBuild + "1")

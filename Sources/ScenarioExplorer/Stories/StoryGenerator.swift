@@ -21,12 +21,14 @@ struct StoryGenerator: Sendable {
   var diagnosticCodes: [String] = []
   /// The codes `expect error` may name: the policy catalog's.
   var errorCodes: [String] = []
+  /// The releases stories run on; `nil` for every release the explorer knows.
+  var versions: [SystemVersion]?
 
   // MARK: - Stories
 
   /// A random story.
   func story(using random: inout Xoshiro256StarStar) -> Story {
-    var draft = StoryDraft(world: Self.world(days: days, using: &random))
+    var draft = StoryDraft(world: Self.world(days: days, versions: versions, using: &random))
     let span = SimulationDuration.days(Int64(days))
     // The story begins as use does: authorization, then a first pick.
     if random.percent(90) {

@@ -35,7 +35,11 @@ final class RunObservations: SystemEventObserver, ScenarioRunObserver {
   }
 
   let conventions: ScenarioConventions
+  /// Which deliveries and diagnostics the run's expectations can ask about: only those are kept.
+  let retention: ObservationRetention
+  /// The callbacks delivered that ``retention`` keeps, in order.
   private(set) var deliveries: [Delivery] = []
+  /// The diagnostics written that ``retention`` keeps, in order.
   private(set) var diagnostics: [DiagnosticRecord] = []
   /// Each error shown, with the step it is attributed to.
   private(set) var errors: [(code: String, step: Int)] = []
@@ -66,8 +70,9 @@ final class RunObservations: SystemEventObserver, ScenarioRunObserver {
   /// The step running now.
   private(set) var currentStep = 0
 
-  init(conventions: ScenarioConventions) {
+  init(conventions: ScenarioConventions, retention: ObservationRetention) {
     self.conventions = conventions
+    self.retention = retention
   }
 
   /// The runner starts step `index` under `cause`.
@@ -117,12 +122,16 @@ final class RunObservations: SystemEventObserver, ScenarioRunObserver {
     let subject = event.cause.subject
     switch event.kind {
     case .callbackDelivered(let callback):
+      guard
+        retention.retainsDelivery(
+          of: callback.callback, event: callback.event, profile: callback.subject)
+      else { break }
       deliveries.append(
         Delivery(
           callback: callback.callback, activity: callback.activity, event: callback.event,
           profile: callback.subject, instant: event.instant))
     case .diagnosticLogged(let record):
-      diagnostics.append(record)
+      if retention.retainsDiagnostic(code: record.code) { diagnostics.append(record) }
     case .errorShown(_, let code):
       errors.append((code, step(of: event.cause)))
     case .openedNormally(let item), .shieldRemoved(let item), .shieldLifted(let item):

@@ -69,7 +69,10 @@ final class ScenarioExecution {
         hasDataAccessEntitlement: app.hasDataAccessEntitlement,
         appBundleIdentifier: app.bundleIdentifier),
       host: host)
-    let observations = RunObservations(conventions: app.conventions)
+    let observations = RunObservations(
+      conventions: app.conventions,
+      retention: ObservationRetention(
+        scenario: scenario, probed: observers.flatMap(\.probedExpectations)))
     self.observations = observations
     checker = InvariantChecker(
       conventions: AppConventions(

@@ -20,12 +20,20 @@ public protocol ScenarioRunObserver: AnyObject {
 
   /// Step `index` has ended; `failure` is its first failure, `nil` when it ran (or held).
   func stepDidEnd(_ index: Int, failure: String?)
+
+  /// The expectations this observer may check through the probe of ``stepWillAct(_:probe:)``.
+  ///
+  /// A run keeps the callbacks and diagnostics that the scenario's expectations and these can
+  /// ask about, and no others; a probe of an `expect callback` or `expect diagnostic` left out
+  /// here sees none delivered or written. The default is none.
+  var probedExpectations: [Expectation] { get }
 }
 
 extension ScenarioRunObserver {
   public func stepDidBegin(_ index: Int, cause: Cause) {}
   public func stepWillAct(_ index: Int, probe: ExpectationProbe) {}
   public func stepDidEnd(_ index: Int, failure: String?) {}
+  public var probedExpectations: [Expectation] { [] }
 }
 
 /// Checks expectations on a running scenario's world, for a ``ScenarioRunObserver``.

@@ -92,21 +92,27 @@ public struct DeviceTimeZone: Hashable, Sendable {
   /// its first occurrence.
   public func instant(at local: LocalDateTime) -> SimulationInstant {
     let asUTC = local.millisecondsSinceEpochAsUTC
-    // Try the offsets in force a day either side; keep the earliest instant that reads `local`.
-    let probes = [asUTC - 86_400_000, asUTC, asUTC + 86_400_000].map {
-      Int64(secondsFromUTC(at: SimulationInstant(millisecondsSinceOrigin: $0))) * 1_000
-    }
-    var candidates: [Int64] = []
-    for offset in Set(probes).sorted() {
+    // Try the offsets in force a day either side; keep the earliest instant that reads `local`,
+    // which is the one of the largest offset that holds at its own instant.
+    let before = offsetMilliseconds(at: asUTC - 86_400_000)
+    let same = offsetMilliseconds(at: asUTC)
+    let after = offsetMilliseconds(at: asUTC + 86_400_000)
+    var earliest: Int64?
+    func consider(_ offset: Int64) {
       let candidate = asUTC - offset
-      let instant = SimulationInstant(millisecondsSinceOrigin: candidate)
-      if Int64(secondsFromUTC(at: instant)) * 1_000 == offset { candidates.append(candidate) }
+      guard offsetMilliseconds(at: candidate) == offset else { return }
+      earliest = min(earliest ?? candidate, candidate)
     }
-    if let first = candidates.min() {
-      return SimulationInstant(millisecondsSinceOrigin: first)
-    }
+    consider(before)
+    if same != before { consider(same) }
+    if after != before, after != same { consider(after) }
     // Skipped reading: the offset in force before the jump lands the same distance after it.
-    return SimulationInstant(millisecondsSinceOrigin: asUTC - probes[0])
+    return SimulationInstant(millisecondsSinceOrigin: earliest ?? asUTC - before)
+  }
+
+  /// The offset from UTC at `milliseconds` since 1970, in milliseconds.
+  private func offsetMilliseconds(at milliseconds: Int64) -> Int64 {
+    Int64(secondsFromUTC(at: SimulationInstant(millisecondsSinceOrigin: milliseconds))) * 1_000
   }
 
   private func date(_ instant: SimulationInstant) -> Date {

@@ -37,9 +37,15 @@ public struct DiagnosticRecord: Sendable, Equatable {
 
   /// Every field including the always-present ones, as `key=value` text.
   public var renderedFields: String {
-    (fields.map { "\($0.key)=\($0.value)" }
-      + ["os=\(systemVersion)", "build=\(build)", "app=\(appVersion)"])
-      .joined(separator: " ")
+    var text = ""
+    for field in fields {
+      text += field.key
+      text += "="
+      text += field.value
+      text += " "
+    }
+    text += "os=\(systemVersion) build=\(build) app=\(appVersion)"
+    return text
   }
 
   public static func == (lhs: DiagnosticRecord, rhs: DiagnosticRecord) -> Bool {

@@ -46,11 +46,31 @@ extension SimulatedDevice {
   }
 
   /// Brings what the user sees up to date after settings or authorization changed.
+  ///
+  /// App code runs and engine events come far more often than the settings change, so what the
+  /// system does with the item in front is remembered until an input of the effective settings
+  /// changes (``settingsRevision``). It is worked out anew while an `os ignores store` fault is
+  /// in force, since consulting the fault records its firing.
   func refreshFrontmost() {
     perform(
       screen.refreshFrontmost(
-        isRunningAppCode: !processes.invocations.isEmpty, settings: effectiveSettings,
-        frontmostShield: options.frontmostShield, faults: &faults, at: now))
+        isRunningAppCode: !processes.invocations.isEmpty,
+        frontmostShield: options.frontmostShield, enforcement: enforcementOfFront))
+  }
+
+  /// What the system does with `item` in front now, consulting the `os ignores store` faults.
+  private func enforcementOfFront(_ item: Item) -> FaultConsultation<ItemEnforcement> {
+    guard faults.ignoredStores.isEmpty else {
+      return faults.applyIgnoredStores(at: now, on: effectiveSettings) {
+        $0.enforcement(of: item, ignoring: $1)
+      }
+    }
+    if let known = frontEnforcement, known.item == item, known.revision == settingsRevision {
+      return FaultConsultation(outcome: known.enforcement, fired: [])
+    }
+    let enforcement = effectiveSettings.enforcement(of: item, ignoring: [])
+    frontEnforcement = (item, settingsRevision, enforcement)
+    return FaultConsultation(outcome: enforcement, fired: [])
   }
 
   // MARK: - Effects

@@ -37,11 +37,22 @@ public final class SimulatedDevice: @unchecked Sendable {
   /// The OS version and build and the time zone.
   public internal(set) var software: SystemSoftware
   /// Authorization and what each process saw of it.
-  public internal(set) var authority = FamilyControlsAuthority()
+  public internal(set) var authority = FamilyControlsAuthority() {
+    didSet { settingsRevision &+= 1 }
+  }
   /// Every token handed out.
-  public internal(set) var tokens = TokenVault()
+  public internal(set) var tokens = TokenVault() {
+    didSet { settingsRevision &+= 1 }
+  }
   /// The app's stores.
-  public internal(set) var managedSettings = ManagedSettingsDaemon()
+  public internal(set) var managedSettings = ManagedSettingsDaemon() {
+    didSet { settingsRevision &+= 1 }
+  }
+  /// Counts the changes of what the effective settings are computed from (authorization, tokens,
+  /// stores), so that what they decide can be remembered until the next change.
+  private(set) var settingsRevision: UInt64 = 0
+  /// What the system did with the item in front when it last asked, at which revision.
+  var frontEnforcement: (item: Item, revision: UInt64, enforcement: ItemEnforcement)?
   /// Registrations, callbacks on their way, usage.
   public internal(set) var deviceActivity = DeviceActivityDaemon()
   /// What the user sees.

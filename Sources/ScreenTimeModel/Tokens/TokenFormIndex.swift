@@ -45,36 +45,53 @@ public struct TokenFormIndex: Sendable {
 
   /// Every occurrence of an added form in `text`, in order of where it starts.
   ///
+  /// With `foldingCase`, `text` is read with its ASCII letters lowered, as lower-case forms are
+  /// matched whatever the case of the text.
+  ///
   /// - Complexity: O(n) in the length of `text`, plus a full comparison per prefix found.
-  public func matches(in text: [UInt8]) -> [Match] {
+  public func matches(in text: [UInt8], foldingCase: Bool = false) -> [Match] {
+    text.withUnsafeBufferPointer { matches(in: $0, foldingCase: foldingCase) }
+  }
+
+  /// Every occurrence of an added form in the bytes of `text`, in order of where it starts.
+  public func matches(in text: UnsafeBufferPointer<UInt8>, foldingCase: Bool = false) -> [Match] {
+    func byte(_ index: Int) -> UInt8 {
+      let value = text[index]
+      return foldingCase && value &- 65 < 26 ? value | 0x20 : value
+    }
+    func holds(_ form: [UInt8], at start: Int) -> Bool {
+      guard start + form.count <= text.count else { return false }
+      for (offset, expected) in form.enumerated() where byte(start + offset) != expected {
+        return false
+      }
+      return true
+    }
     var found: [Match] = []
     for position in short {
       let form = forms[position]
       var start = 0
       while start + form.count <= text.count {
-        if text[start..<(start + form.count)].elementsEqual(form) {
+        if holds(form, at: start) {
           found.append(Match(owner: owners[position], start: start, length: form.count))
         }
         start += 1
       }
     }
     if text.count >= Self.width, !byPrefix.isEmpty {
-      var key = Self.key(text[0..<Self.width])
+      var key: UInt64 = 0
+      for index in 0..<Self.width { key = key << 8 | UInt64(byte(index)) }
       var start = 0
       while true {
         let slot = Self.slot(key)
         if prefixBits[slot >> 6] & (1 << UInt64(slot & 63)) != 0, let candidates = byPrefix[key] {
-          for position in candidates {
-            let form = forms[position]
-            guard start + form.count <= text.count,
-              text[start..<(start + form.count)].elementsEqual(form)
-            else { continue }
-            found.append(Match(owner: owners[position], start: start, length: form.count))
+          for position in candidates where holds(forms[position], at: start) {
+            found.append(
+              Match(owner: owners[position], start: start, length: forms[position].count))
           }
         }
         let next = start + Self.width
         guard next < text.count else { break }
-        key = key << 8 | UInt64(text[next])
+        key = key << 8 | UInt64(byte(next))
         start += 1
       }
     }

@@ -4,8 +4,21 @@
 /// material, whatever the app under test writes: every form of ``TokenTextForms`` (base64 in any
 /// alphabet and padding, hex, decimal and percent-encoded bytes) reads as `<token N>`, where N
 /// counts the tokens in the order the system minted them.
+///
+/// Every line of every trace is redacted, so a copy of the redactor costs one reference: its
+/// index lives in one immutable object that copies share.
 public struct TokenRedactor: Sendable {
-  private var finder = TokenFormFinder()
+  /// The index of the forms.
+  private final class Storage: Sendable {
+    let finder: TokenFormFinder
+
+    init(_ finder: TokenFormFinder) {
+      self.finder = finder
+    }
+  }
+
+  private static let empty = Storage(TokenFormFinder())
+  private var storage = Self.empty
   private var count = 0
 
   public init() {}
@@ -13,17 +26,24 @@ public struct TokenRedactor: Sendable {
   /// Adds the forms of `token`, the next minted.
   public mutating func add(_ token: OpaqueToken) {
     count += 1
+    var finder = storage.finder
+    // Let go of the index first, so that one no other redactor shares is changed in place.
+    storage = Self.empty
     finder.add(token, number: count)
+    storage = Storage(finder)
   }
 
   /// `text` with every token form replaced by `<token N>`.
   ///
   /// - Complexity: O(n) in the length of `text`.
   public func redact(_ text: String) -> String {
+    let finder = storage.finder
     guard count > 0, text.utf8.count >= finder.shortestForm else { return text }
-    let bytes = Array(text.utf8)
-    let matches = finder.matches(in: bytes)
+    let matches =
+      text.utf8.withContiguousStorageIfAvailable { finder.matches(in: $0) }
+      ?? finder.matches(in: Array(text.utf8))
     guard !matches.isEmpty else { return text }
+    let bytes = Array(text.utf8)
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
     var position = 0

@@ -29,53 +29,112 @@ public enum TokenTextForms {
 
   /// Every form of `token`, each once.
   ///
+  /// Forms are written byte by byte: every token the system mints has its forms worked out, so
+  /// that its minting costs little next to the run.
+  ///
   /// - Complexity: O(n) in the token's length, times the number of forms (about thirty).
   public static func forms(of token: OpaqueToken) -> [Form] {
     var forms: [Form] = []
-    func add(_ text: String, _ kind: Kind, caseInsensitive: Bool = false) {
-      let form = Form(text: Array(text.utf8), kind: kind, isCaseInsensitive: caseInsensitive)
+    forms.reserveCapacity(32)
+    func add(_ text: [UInt8], _ kind: Kind, caseInsensitive: Bool = false) {
+      let form = Form(text: text, kind: kind, isCaseInsensitive: caseInsensitive)
       if !forms.contains(form) { forms.append(form) }
     }
-    let standard = token.base64
-    let unpadded = String(standard.prefix { $0 != "=" })
-    let urlSafe = unpadded.replacing("+", with: "-").replacing("/", with: "_")
+    let standard = Array(token.base64.utf8)
+    let unpadded = Array(standard.prefix { $0 != UInt8(ascii: "=") })
+    let urlSafe = replacing(unpadded, plus: [UInt8(ascii: "-")], slash: [UInt8(ascii: "_")])
     for base64 in [standard, unpadded] {
       add(base64, .base64)
-      add(base64.replacing("/", with: "\\/"), .base64)
+      add(replacing(base64, slash: Array(#"\/"#.utf8)), .base64)
       for escapes in [["%2B", "%2F", "%3D"], ["%2b", "%2f", "%3d"]] {
         add(
-          base64.replacing("+", with: escapes[0]).replacing("/", with: escapes[1])
-            .replacing("=", with: escapes[2]), .base64)
+          replacing(
+            base64, plus: Array(escapes[0].utf8), slash: Array(escapes[1].utf8),
+            equals: Array(escapes[2].utf8)), .base64)
       }
     }
     add(urlSafe, .base64)
-    add(urlSafe + String(repeating: "=", count: standard.count - unpadded.count), .base64)
-    let hex = token.bytes.map(hexPair)
-    for separator in separators {
-      add(hex.joined(separator: separator), .bytes, caseInsensitive: true)
-      add(hex.map { "0x" + $0 }.joined(separator: separator), .bytes, caseInsensitive: true)
+    add(
+      urlSafe + repeatElement(UInt8(ascii: "="), count: standard.count - unpadded.count),
+      .base64)
+    let bytes = token.bytes
+    for separator in separators.map({ Array($0.utf8) }) {
+      add(list(bytes, separator: separator, appendHex), .bytes, caseInsensitive: true)
+      add(list(bytes, separator: separator, appendPrefixedHex), .bytes, caseInsensitive: true)
       if !separator.isEmpty {
-        add(token.bytes.map(String.init).joined(separator: separator), .bytes)
+        add(list(bytes, separator: separator, appendDecimal), .bytes)
       }
     }
-    add(hex.map { "%" + $0 }.joined(), .bytes, caseInsensitive: true)
-    add(token.bytes.map(percentEncoded).joined(), .bytes, caseInsensitive: true)
+    add(list(bytes, separator: [], appendEscapedHex), .bytes, caseInsensitive: true)
+    add(list(bytes, separator: [], appendPercentEncoded), .bytes, caseInsensitive: true)
     return forms
   }
 
-  private static func hexPair(_ byte: UInt8) -> String {
-    let digits = Array("0123456789abcdef")
-    return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
+  /// `text` with each `+`, `/` and `=` written as the replacement given for it, if any.
+  private static func replacing(
+    _ text: [UInt8], plus: [UInt8]? = nil, slash: [UInt8]? = nil, equals: [UInt8]? = nil
+  ) -> [UInt8] {
+    var result: [UInt8] = []
+    result.reserveCapacity(text.count + 16)
+    for byte in text {
+      switch byte {
+      case UInt8(ascii: "+") where plus != nil: result += plus ?? []
+      case UInt8(ascii: "/") where slash != nil: result += slash ?? []
+      case UInt8(ascii: "=") where equals != nil: result += equals ?? []
+      default: result.append(byte)
+      }
+    }
+    return result
+  }
+
+  /// Each of `bytes` written by `write`, with `separator` between two.
+  private static func list(
+    _ bytes: [UInt8], separator: [UInt8], _ write: (UInt8, inout [UInt8]) -> Void
+  ) -> [UInt8] {
+    var text: [UInt8] = []
+    text.reserveCapacity(bytes.count * (4 + separator.count))
+    for (index, byte) in bytes.enumerated() {
+      if index > 0 { text += separator }
+      write(byte, &text)
+    }
+    return text
+  }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
+  /// Two lower-case hex digits.
+  private static func appendHex(_ byte: UInt8, to text: inout [UInt8]) {
+    text.append(hexDigits[Int(byte >> 4)])
+    text.append(hexDigits[Int(byte & 15)])
+  }
+
+  private static func appendPrefixedHex(_ byte: UInt8, to text: inout [UInt8]) {
+    text.append(UInt8(ascii: "0"))
+    text.append(UInt8(ascii: "x"))
+    appendHex(byte, to: &text)
+  }
+
+  private static func appendEscapedHex(_ byte: UInt8, to text: inout [UInt8]) {
+    text.append(UInt8(ascii: "%"))
+    appendHex(byte, to: &text)
+  }
+
+  /// The decimal digits of `byte`, without leading zeros.
+  private static func appendDecimal(_ byte: UInt8, to text: inout [UInt8]) {
+    if byte >= 100 { text.append(UInt8(ascii: "0") + byte / 100) }
+    if byte >= 10 { text.append(UInt8(ascii: "0") + byte / 10 % 10) }
+    text.append(UInt8(ascii: "0") + byte % 10)
   }
 
   /// `byte` as URL percent-encoding writes it: unreserved characters as themselves (lowered, as
   /// the form is matched against a lowered text), every other byte as `%xx`.
-  private static func percentEncoded(_ byte: UInt8) -> String {
+  private static func appendPercentEncoded(_ byte: UInt8, to text: inout [UInt8]) {
+    let isUpper = (0x41...0x5A).contains(byte)
     let isUnreserved =
-      (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-      || [0x2D, 0x2E, 0x5F, 0x7E].contains(byte)
-    guard isUnreserved else { return "%" + hexPair(byte) }
-    return String(UnicodeScalar((0x41...0x5A).contains(byte) ? byte | 0x20 : byte))
+      (0x30...0x39).contains(byte) || isUpper || (0x61...0x7A).contains(byte)
+      || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
+    guard isUnreserved else { return appendEscapedHex(byte, to: &text) }
+    text.append(isUpper ? byte | 0x20 : byte)
   }
 }
 
@@ -127,11 +186,17 @@ public struct TokenFormFinder: Sendable {
   ///
   /// - Complexity: O(n) in the length of `text`, plus a full comparison per prefix found.
   public func matches(in text: [UInt8]) -> [Match] {
+    text.withUnsafeBufferPointer { matches(in: $0) }
+  }
+
+  /// Every form found in the UTF-8 bytes of `text`, by where it starts, the longest first.
+  public func matches(in text: UnsafeBufferPointer<UInt8>) -> [Match] {
     guard !kinds.isEmpty, text.count >= shortestForm else { return [] }
     // Hex digits and escapes match whatever their case; lowering ASCII letters keeps every
     // byte's place.
-    let lowered = text.map { (65...90).contains($0) ? $0 | 0x20 : $0 }
-    return (exact.matches(in: text) + folded.matches(in: lowered)).map {
+    let found = exact.matches(in: text) + folded.matches(in: text, foldingCase: true)
+    guard !found.isEmpty else { return [] }
+    return found.map {
       Match(token: tokenOfForm[$0.owner], kind: kinds[$0.owner], start: $0.start, length: $0.length)
     }.sorted { ($0.start, -$0.length) < ($1.start, -$1.length) }
   }

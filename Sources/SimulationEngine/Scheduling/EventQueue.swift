@@ -16,7 +16,10 @@
 /// Within one bucket every event has the same instant and sits in sequence order, because an
 /// event enters the ring either when it is pushed (the newest sequence number so far) or when the
 /// window reaches it, and the window reaches events before any later push can land beside them.
-/// Cancellation is lazy: a cancelled event stays where it is and is discarded when it comes up.
+/// Cancellation is lazy: a cancelled event stays where it is, marked by its sequence number (a
+/// tombstone), and is discarded when it comes up. Events leave the queue in their total order, so
+/// an event is still pending exactly when it comes after the last one that left and is not
+/// marked: cancelling needs no search.
 public struct EventQueue<Payload> {
   /// How many consecutive milliseconds the ring covers.
   public static var windowSize: Int { 4096 }
@@ -59,6 +62,10 @@ public struct EventQueue<Payload> {
   @usableFromInline var far: [Entry] = []
   @usableFromInline var nextSequence: UInt64 = 0
   @usableFromInline var cancelled: Set<UInt64> = []
+  /// The instant and sequence number of the last event that left the queue, run or discarded;
+  /// every event ordered at or before it has left.
+  @usableFromInline var lastRemovedInstant = Int64.min
+  @usableFromInline var lastRemovedSequence: UInt64 = 0
 
   /// Creates an empty queue whose first event may be due at `origin` or later.
   public init(origin: SimulationInstant = .origin) {
@@ -94,7 +101,9 @@ public struct EventQueue<Payload> {
       if nearCount == 0 {
         guard let first = far.first else { return nil }
         if !cancelled.isEmpty, cancelled.remove(first.sequence) != nil {
-          _ = popFar()
+          let discarded = popFar()
+          lastRemovedInstant = discarded.instant
+          lastRemovedSequence = discarded.sequence
           continue
         }
         return SimulationInstant(millisecondsSinceOrigin: first.instant)
@@ -136,20 +145,22 @@ public struct EventQueue<Payload> {
   ///
   /// Cancelling an event that already ran or was already cancelled does nothing.
   ///
-  /// - Complexity: O(k), where k is the number of events due at the handle's instant, when that
-  ///   instant is inside the ring's window; O(n) beyond it.
+  /// - Complexity: O(1) on average: the event is marked, and discarded when it comes up.
   public mutating func cancel(_ handle: EventHandle) {
     let sequence = handle.sequenceNumber
     let time = handle.instant.millisecondsSinceOrigin
-    guard sequence < nextSequence, time >= base, !cancelled.contains(sequence) else { return }
-    let isPending: Bool
-    if time &- base < Int64(Self.windowSize) {
-      let bucket = buckets[Int(truncatingIfNeeded: time & Self.mask)]
-      isPending = bucket.entries[bucket.head...].contains { $0.sequence == sequence }
-    } else {
-      isPending = far.contains { $0.sequence == sequence }
-    }
-    if isPending { cancelled.insert(sequence) }
+    guard sequence < nextSequence, hasNotLeft(instant: time, sequence: sequence) else { return }
+    cancelled.insert(sequence)
+  }
+
+  /// The number of cancelled events still held, to be discarded when they come up.
+  public var cancelledCount: Int { cancelled.count }
+
+  /// Whether the event at `instant` with `sequence` is ordered after the last one that left.
+  @inlinable
+  func hasNotLeft(instant: Int64, sequence: UInt64) -> Bool {
+    instant > lastRemovedInstant
+      || (instant == lastRemovedInstant && sequence > lastRemovedSequence)
   }
 
   /// Removes and returns the next event, skipping cancelled ones.
@@ -170,7 +181,9 @@ public struct EventQueue<Payload> {
         // The ring is empty: slide the window to the heap's minimum if that one is due.
         guard let first = far.first else { return nil }
         if !cancelled.isEmpty, cancelled.remove(first.sequence) != nil {
-          _ = popFar()
+          let discarded = popFar()
+          lastRemovedInstant = discarded.instant
+          lastRemovedSequence = discarded.sequence
           continue
         }
         guard first.instant <= limit else { return nil }
@@ -210,6 +223,9 @@ public struct EventQueue<Payload> {
 
   @inlinable
   mutating func removeFront(of index: Int) {
+    let head = buckets[index].head
+    lastRemovedInstant = buckets[index].entries[head].instant
+    lastRemovedSequence = buckets[index].entries[head].sequence
     buckets[index].head &+= 1
     if buckets[index].head == buckets[index].entries.count {
       buckets[index].entries.removeAll(keepingCapacity: true)

@@ -120,19 +120,26 @@ public struct SHA256: Sendable {
   }
 
   /// The 64 rounds over one block, from `state`, with `schedule` as scratch space.
+  ///
+  /// Eight rounds at a time, each with the working variables in their turn's places, so that no
+  /// round moves them along; the rotations are masking shifts, which compile to rotate
+  /// instructions.
   private static func rounds(
     block: UnsafeBufferPointer<UInt8>, schedule w: UnsafeMutableBufferPointer<UInt32>,
     constants k: UnsafeBufferPointer<UInt32>, state: UnsafeBufferPointer<UInt32>
   ) -> (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) {
     for index in 0..<16 {
+      let byte = 4 &* index
       w[index] =
-        UInt32(block[4 * index]) << 24 | UInt32(block[4 * index + 1]) << 16
-        | UInt32(block[4 * index + 2]) << 8 | UInt32(block[4 * index + 3])
+        UInt32(block[byte]) &<< 24 | UInt32(block[byte &+ 1]) &<< 16
+        | UInt32(block[byte &+ 2]) &<< 8 | UInt32(block[byte &+ 3])
     }
     for index in 16..<64 {
-      let s0 = rotr(w[index - 15], 7) ^ rotr(w[index - 15], 18) ^ (w[index - 15] >> 3)
-      let s1 = rotr(w[index - 2], 17) ^ rotr(w[index - 2], 19) ^ (w[index - 2] >> 10)
-      w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
+      let early = w[index &- 15]
+      let late = w[index &- 2]
+      let s0 = rotr(early, 7) ^ rotr(early, 18) ^ (early &>> 3)
+      let s1 = rotr(late, 17) ^ rotr(late, 19) ^ (late &>> 10)
+      w[index] = w[index &- 16] &+ s0 &+ w[index &- 7] &+ s1
     }
     var a = state[0]
     var b = state[1]
@@ -142,26 +149,38 @@ public struct SHA256: Sendable {
     var f = state[5]
     var g = state[6]
     var h = state[7]
-    for index in 0..<64 {
-      let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-      let choice = (e & f) ^ (~e & g)
-      let t1 = h &+ s1 &+ choice &+ k[index] &+ w[index]
-      let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let t2 = s0 &+ majority
-      h = g
-      g = f
-      f = e
-      e = d &+ t1
-      d = c
-      c = b
-      b = a
-      a = t1 &+ t2
+    var index = 0
+    while index < 64 {
+      round(a, b, c, &d, e, f, g, &h, k[index] &+ w[index])
+      round(h, a, b, &c, d, e, f, &g, k[index &+ 1] &+ w[index &+ 1])
+      round(g, h, a, &b, c, d, e, &f, k[index &+ 2] &+ w[index &+ 2])
+      round(f, g, h, &a, b, c, d, &e, k[index &+ 3] &+ w[index &+ 3])
+      round(e, f, g, &h, a, b, c, &d, k[index &+ 4] &+ w[index &+ 4])
+      round(d, e, f, &g, h, a, b, &c, k[index &+ 5] &+ w[index &+ 5])
+      round(c, d, e, &f, g, h, a, &b, k[index &+ 6] &+ w[index &+ 6])
+      round(b, c, d, &e, f, g, h, &a, k[index &+ 7] &+ w[index &+ 7])
+      index &+= 8
     }
     return (a, b, c, d, e, f, g, h)
   }
 
+  /// One round: `d` takes the new `e`, and `h` the new `a`.
+  @inline(__always)
+  private static func round(
+    _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32,
+    _ g: UInt32, _ h: inout UInt32, _ constantAndWord: UInt32
+  ) {
+    let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+    let choice = (e & f) ^ (~e & g)
+    let t1 = h &+ s1 &+ choice &+ constantAndWord
+    let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+    let majority = (a & b) ^ (a & c) ^ (b & c)
+    d &+= t1
+    h = t1 &+ s0 &+ majority
+  }
+
+  @inline(__always)
   private static func rotr(_ value: UInt32, _ amount: UInt32) -> UInt32 {
-    (value >> amount) | (value << (32 - amount))
+    (value &>> amount) | (value &<< (32 &- amount))
   }
 }

@@ -17,6 +17,8 @@ public struct Trace: Sendable {
   /// How many records were appended.
   public private(set) var count = 0
   private var hasher = SHA256()
+  /// The bytes of the line being appended, kept between appends for their storage.
+  private var line: [UInt8] = []
 
   /// Creates an empty trace that keeps its lines, or (`keepsLines: false`) only its digest.
   public init(keepsLines: Bool = true) {
@@ -30,16 +32,17 @@ public struct Trace: Sendable {
     count += 1
     let padding = max(0, Self.processColumnWidth - Self.width(of: process))
     let oneLine = Self.mayBreak(message) ? Self.oneLine(message) : message
-    // The rendered line's bytes, hashed piece by piece; the line is built only to be kept.
-    hasher.update(instant.utf8)
-    hasher.update(Self.spaces.prefix(2))
-    hasher.update(process.utf8)
-    hasher.update(Self.spaces.prefix(padding + 2))
-    hasher.update(oneLine.utf8)
-    hasher.update(CollectionOfOne(UInt8(ascii: "\n")))
+    // The rendered line's bytes are written once, hashed in one piece and kept as they are.
+    line.removeAll(keepingCapacity: true)
+    line.append(contentsOf: instant.utf8)
+    line.append(contentsOf: Self.spaces.prefix(2))
+    line.append(contentsOf: process.utf8)
+    line.append(contentsOf: Self.spaces.prefix(padding + 2))
+    line.append(contentsOf: oneLine.utf8)
+    line.append(UInt8(ascii: "\n"))
+    hasher.update(line)
     if keepsLines {
-      lines.append(
-        "\(instant)  \(process)\(String(repeating: " ", count: padding))  \(oneLine)")
+      lines.append(String(decoding: line.dropLast(), as: UTF8.self))
     }
   }
 

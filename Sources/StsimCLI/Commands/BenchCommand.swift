@@ -16,7 +16,8 @@ struct BenchCommand: StsimCommand {
       driven through the same event queue and run loop the simulator uses. It is the workload of \
       the SimPy peer baseline (Benchmarks/simpy_hold.py). 'scenario' runs every scenario under \
       PATH (for example Benchmarks/week.scenario) REPEAT times, end to end, and prints the \
-      processor time, wall time, events and peak memory. Benchmarks/run-all.sh prints both \
+      processor time, wall time, events, events per second (of wall time, as 'hold' counts \
+      them, and of processor time) and peak memory. Benchmarks/run-all.sh prints both \
       side by side with their peers.
       """,
     usage:
@@ -137,10 +138,12 @@ struct BenchCommand: StsimCommand {
     let cpu = Self.processorSeconds() - cpuStart
     let wall = start.duration(to: clock.now).components
     let wallSeconds = Double(wall.seconds) + Double(wall.attoseconds) * 1e-18
+    let perSecond = wallSeconds > 0 ? Double(events) / wallSeconds : 0
     console.print(
       "scenario-run engine=stsim scenarios=\(scenarios.count) runs=\(scenarios.count * repeats) "
         + "failed=\(failed) events=\(events) cpu_seconds=\(String(format: "%.3f", cpu)) "
         + "wall_seconds=\(String(format: "%.3f", wallSeconds)) "
+        + "events_per_sec=\(String(format: "%.0f", perSecond)) "
         + "events_per_cpu_sec=\(String(format: "%.0f", cpu > 0 ? Double(events) / cpu : 0)) "
         + "max_rss_kb=\(Self.peakResidentKilobytes())")
     return failed == 0 ? .success : .failure

@@ -27,8 +27,8 @@ struct ExploreCommand: StsimCommand {
       """,
     usage:
       "explore [--app NAME | --policy NAME] [--with MISTAKE,...] [--against POLICY] "
-      + "[--runs N | --time BUDGET] [--seed S] [--shard I/N] [--days D] [--output DIR] "
-      + "[--format text|json] [--quiet] [--jobs N] " + IsolationOptions.usage,
+      + "[--runs N | --time BUDGET] [--seed S] [--shard I/N] [--days D] [--versions LIST] "
+      + "[--output DIR] [--format text|json] [--quiet] [--jobs N] " + IsolationOptions.usage,
     options: [
       .init("--app", valueName: "NAME", help: "Explore this app (default: recommended)."),
       .init("--policy", valueName: "NAME", help: "The same as --app."),
@@ -42,6 +42,9 @@ struct ExploreCommand: StsimCommand {
       .init("--seed", valueName: "S", help: "The seed all runs derive from (default: 1)."),
       .init("--shard", valueName: "I/N", help: "Run the I-th of N slices of the runs."),
       .init("--days", valueName: "D", help: "Simulated days each story spans (default: 3)."),
+      .init(
+        "--versions", valueName: "LIST",
+        help: "Run stories on these iOS releases ('all', or versions and ranges)."),
       .init(
         "--output", valueName: "DIR",
         help: "Where failures are written (default: explore-failures)."),
@@ -89,6 +92,7 @@ struct ExploreCommand: StsimCommand {
       break
     }
     if let shard = arguments.value("--shard") { options.shard = try Self.shard(shard) }
+    options.versions = try OptionValue.versions(arguments.value("--versions"))?.representatives()
     if let days = arguments.value("--days") {
       options.days =
         try OptionValue.count(days, option: "--days", maximum: Explorer.maximumDays) ?? 1

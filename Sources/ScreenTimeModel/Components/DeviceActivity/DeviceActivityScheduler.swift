@@ -22,7 +22,13 @@ struct DeviceActivityScheduler: Sendable {
   }
 
   /// The registrations, by activity name.
-  private(set) var registrations: [String: ActivityRegistration] = [:]
+  private(set) var registrations: [String: ActivityRegistration] = [:] {
+    // Each change adds a name, removes one or all, or changes a registration: only the first
+    // two change the count, and only they change the names.
+    didSet {
+      if registrations.count != activityNames.count { activityNames = registrations.keys.sorted() }
+    }
+  }
   /// The name of each live registration, by id, for boundary events.
   private var names: [Int: String] = [:]
   private var nextRegistrationID = 1
@@ -30,10 +36,9 @@ struct DeviceActivityScheduler: Sendable {
   /// that a later registration from no subject keeps its attribution.
   private var subjects: [String: String] = [:]
 
-  /// The monitored names, sorted.
-  ///
-  /// - Complexity: O(n log n) in the number of registrations.
-  var activityNames: [String] { registrations.keys.sorted() }
+  /// The monitored names, sorted; kept as registrations come and go, since usage is evaluated
+  /// over them on every change of what the user does.
+  private(set) var activityNames: [String] = []
 
   /// The registration a boundary event refers to, if it is still live at that generation.
   func registration(id: Int, generation: Int) -> ActivityRegistration? {

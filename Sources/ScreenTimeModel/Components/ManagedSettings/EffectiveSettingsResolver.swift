@@ -60,7 +60,7 @@ public struct EffectiveSettingsResolver {
         case .web: (settings.webDomains, settings.webDomainCategories)
         case .category: (nil, nil)
         }
-      if lists(capped(set), item) { return .individual }
+      if lists(set, item) { return .individual }
       if cause == nil, let policy, covers(policy, item) { cause = .category }
     }
     return cause
@@ -91,8 +91,9 @@ public struct EffectiveSettingsResolver {
     where isEnforced(store, rank: rank, ignoring: ignored) {
       switch item {
       case .app(let index):
-        let references = capped(store.application.blockedApplications)
-        if references.contains(where: { matches($0, app: index) }) { return store.name }
+        if uses(store.application.blockedApplications, where: { matches($0, app: index) }) {
+          return store.name
+        }
       case .web(let index):
         if let policy = store.webContent.blockedByFilter, filters(policy, web: index) {
           return store.name
@@ -156,7 +157,7 @@ public struct EffectiveSettingsResolver {
 
   private func filters(_ policy: WebFilterPolicyState, web index: Int) -> Bool {
     func lists(_ set: Set<WebDomainReference>) -> Bool {
-      capped(set).contains { matches($0, web: index) }
+      uses(set) { matches($0, web: index) }
     }
     switch policy {
     case .none: return false
@@ -192,8 +193,22 @@ public struct EffectiveSettingsResolver {
     return record
   }
 
-  private func lists(_ tokens: [OpaqueToken], _ item: Item) -> Bool {
-    tokens.contains { shieldingRecord(of: $0)?.item == item }
+  /// Whether a token of `tokens` that the system uses (after the cap) works for `item`.
+  private func lists(_ tokens: Set<OpaqueToken>?, _ item: Item) -> Bool {
+    uses(tokens) { shieldingRecord(of: $0)?.item == item }
+  }
+
+  /// Whether an entry of `set` that the system uses, after the 50-entry cap, satisfies
+  /// `predicate`.
+  ///
+  /// Under the cap every entry is used, so the set is read as it is, in no particular order:
+  /// whether some entry satisfies a predicate does not depend on the order they are read in.
+  private func uses<Entry: Comparable>(_ set: Set<Entry>?, where predicate: (Entry) -> Bool)
+    -> Bool
+  {
+    guard let set, !set.isEmpty else { return false }
+    if set.count <= ModelOptions.settingCap { return set.contains(where: predicate) }
+    return capped(set).contains(where: predicate)
   }
 
   private func isCallingApp(_ item: Item) -> Bool {
@@ -207,12 +222,12 @@ public struct EffectiveSettingsResolver {
       return false
     case .all(let except):
       // Apple: the calling app itself is never shielded by `.all`.
-      return !isCallingApp(item) && !lists(capped(except), item)
+      return !isCallingApp(item) && !lists(except, item)
     case .specific(let categories, let except):
       guard let category = inventory.category(of: item),
-        lists(capped(categories), .category(category))
+        lists(categories, .category(category))
       else { return false }
-      return !lists(capped(except), item)
+      return !lists(except, item)
     }
   }
 }

@@ -142,9 +142,23 @@ public struct SpringBoard: Sendable {
     frontmostShield: ModelOptions.FrontmostShield, faults: inout FaultPlan,
     at now: SimulationInstant
   ) -> [DeviceEffect] {
+    refreshFrontmost(isRunningAppCode: isRunningAppCode, frontmostShield: frontmostShield) {
+      Self.enforcement(of: $0, settings, &faults, now)
+    }
+  }
+
+  /// Brings the screen up to date as the method above does, with `enforcement` telling what the
+  /// system does with the item in front.
+  ///
+  /// `enforcement` is asked only when the screen can change, so a caller may remember its
+  /// answers while the settings stay as they are.
+  mutating func refreshFrontmost(
+    isRunningAppCode: Bool, frontmostShield: ModelOptions.FrontmostShield,
+    enforcement: (Item) -> FaultConsultation<ItemEnforcement>
+  ) -> [DeviceEffect] {
     guard !isRunningAppCode, !isLocked, let item = frontItem else { return [.updateUsage] }
     var effects: [DeviceEffect] = []
-    switch effects.report(Self.enforcement(of: item, settings, &faults, now)) {
+    switch effects.report(enforcement(item)) {
     case .blocked:
       shownShield = nil
       front = .home
