@@ -33,6 +33,12 @@ else
 fi
 
 echo "== symbol graphs"
+# dump-symbol-graph extracts every module of the package, the test modules among them, so they
+# are built first; on a fresh checkout a plain 'swift build' leaves them out.
+swift build --build-tests >"$graphs.build.log" 2>&1 || {
+  cat "$graphs.build.log" >&2
+  exit 1
+}
 swift package dump-symbol-graph --minimum-access-level public --skip-synthesized-members \
   >"$graphs.log"
 extracted=$(sed -n 's/^Files written to //p' "$graphs.log" | tail -1)
