@@ -56,7 +56,7 @@ public enum Stsim {
   /// `recommended`, the reference app.
   ///
   /// The same program serves as the worker process in which its apps' code runs (the hidden
-  /// ``WorkerServer/argument``), so that code that traps, loops or hogs memory ends only its
+  /// `WorkerServer.argument`), so that code that traps, loops or hogs memory ends only its
   /// simulated process.
   public static func main(apps: [PolicyEntry]) -> Never {
     let catalog = catalog(apps: apps)
