@@ -104,17 +104,24 @@ public struct VersionSweep: Sendable {
     }
     return VersionSweep(
       path: scenario.path, title: scenario.title, cells: cells,
-      difference: firstDifference(in: cells))
+      difference: firstDifference(in: cells, of: scenario))
   }
 
   /// The first observation consecutive played releases differ in.
-  static func firstDifference(in cells: [Cell]) -> Difference? {
+  static func firstDifference(in cells: [Cell], of scenario: Scenario) -> Difference? {
+    // The build each run had: the scenario's own on its release, else the one derived from the
+    // release, as `RunOptions.systemVersion` gives it.
+    func observed(_ cell: Cell) -> [String] {
+      let build =
+        cell.version == scenario.systemVersion ? scenario.build : cell.version.derivedBuild
+      return observations(cell.result?.trace ?? [], version: "\(cell.version)", build: build)
+    }
     let played = cells.filter {
       $0.result != nil && ($0.outcome == .passed || $0.outcome == .failed)
     }
     for (earlier, later) in zip(played, played.dropFirst()) {
-      let first = observations(earlier.result?.trace ?? [])
-      let second = observations(later.result?.trace ?? [])
+      let first = observed(earlier)
+      let second = observed(later)
       guard first != second else { continue }
       let index =
         zip(first, second).enumerated().first { $0.element.0 != $0.element.1 }?.offset
@@ -130,23 +137,11 @@ public struct VersionSweep: Sendable {
   /// A trace without the line that names the release and its build (the run's settings), and
   /// with the release and build written elsewhere (an app's diagnostics carry `os=26.4
   /// build=23E`) as `<version>` and `<build>`, so that only behaviour is compared.
-  static func observations(_ trace: [String]) -> [String] {
-    guard trace.count > 1 else { return trace }
-    let settings = trace[1]
-    var version: String?
-    var build: String?
-    if let start = settings.range(of: "iOS "),
-      let open = settings.range(of: " (", range: start.upperBound..<settings.endIndex),
-      let close = settings.range(of: ")", range: open.upperBound..<settings.endIndex)
-    {
-      version = String(settings[start.upperBound..<open.lowerBound])
-      build = String(settings[open.upperBound..<close.lowerBound])
-    }
-    return trace.enumerated().filter { $0.offset != 1 }.map { line in
+  static func observations(_ trace: [String], version: String, build: String) -> [String] {
+    trace.enumerated().filter { $0.offset != 1 }.map { line in
       var text = line.element
-      if let build, !build.isEmpty { text = text.replacingOccurrences(of: build, with: "<build>") }
-      if let version { text = text.replacingOccurrences(of: version, with: "<version>") }
-      return text
+      if !build.isEmpty { text = text.replacingOccurrences(of: build, with: "<build>") }
+      return text.replacingOccurrences(of: version, with: "<version>")
     }
   }
 }

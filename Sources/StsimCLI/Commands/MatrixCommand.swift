@@ -107,25 +107,14 @@ struct MatrixCommand: StsimCommand {
       var options = RunOptions(catalog: catalog, keepsTrace: false)
       options.systemVersion = version
       // The scenarios meant for the release: by their header, then by whether the app's own
-      // run finds a step the release lacks.
+      // run (the matrix's first column) finds a step the release lacks.
       let meant = scenarios.filter { $0.reasonNotMeant(for: version) == nil }
-      let appOptions = options
-      let appName = app.name
-      let playable = ParallelWork.map(meant, jobs: jobs, finished: { _ in }) {
-        [texts] scenario in
-        var own = appOptions
-        own.policy = appName
-        own.mistakes = []
-        let result = isolation.run(
-          scenario, text: texts[scenario.path] ?? "", options: own, keepsPassingDetail: false
-        ).result
-        return result.unavailableStep == nil || scenario.declaredVersions != nil
-      }
-      let chosen = zip(meant, playable).filter(\.1).map(\.0)
-      text.append("iOS \(version): \(chosen.count) of \(scenarios.count) scenarios meant for it\n")
-      guard !chosen.isEmpty else { continue }
       let (report, deaths) = matrix(
-        of: chosen, texts: texts, isolation: isolation, options: options, console: console)
+        of: meant, texts: texts, isolation: isolation, options: options, console: console,
+        keepsOnlyPlayable: true)
+      text.append(
+        "iOS \(version): \(report.rows.count) of \(scenarios.count) scenarios meant for it\n")
+      guard !report.rows.isEmpty else { continue }
       clean = clean && report.isClean
       text.append(report.text() + deaths)
     }
@@ -136,9 +125,12 @@ struct MatrixCommand: StsimCommand {
   /// The matrix of `scenarios`, whose files are `texts`, under the app and each of its
   /// mistakes, run with `options` where `isolation` says; and the lines that list the app's
   /// processes that died, empty when none did.
+  ///
+  /// With `keepsOnlyPlayable`, a scenario without a `versions` line whose run under the app
+  /// finds a step the release lacks is left out.
   private func matrix(
     of scenarios: [Scenario], texts: [String: String], isolation: ScenarioIsolation,
-    options: RunOptions, console: Console
+    options: RunOptions, console: Console, keepsOnlyPlayable: Bool = false
   ) -> (report: MatrixReport, deaths: String) {
     let mistakes = app.mistakes.map(\.name)
     let runs = MatrixReport.runs(
@@ -146,17 +138,33 @@ struct MatrixCommand: StsimCommand {
     let progress = ProgressReporter(unit: "runs", total: runs.count, console: console)
     let cells = ParallelWork.map(
       runs, jobs: jobs, finished: { progress.finished(failed: !$0.cell.passed) }
-    ) { [texts] (run: MatrixReport.Run) -> (cell: MatrixReport.Cell, deaths: [AppProcessDeath]) in
+    ) {
+      [texts] (run: MatrixReport.Run) -> (
+        cell: MatrixReport.Cell, deaths: [AppProcessDeath], lacksStep: Bool
+      ) in
       let play = isolation.run(
         run.scenario, text: texts[run.scenario.path] ?? "", options: run.options,
         keepsPassingDetail: false)
-      return (cell: MatrixReport.Cell(play.result), deaths: play.deaths)
+      let lacksStep =
+        play.result.unavailableStep != nil && run.scenario.declaredVersions == nil
+      return (cell: MatrixReport.Cell(play.result), deaths: play.deaths, lacksStep: lacksStep)
     }
     progress.finish()
+    var report = MatrixReport(
+      scenarios: scenarios, policy: app.name, mistakes: mistakes, cells: cells.map(\.cell))
+    var kept = Array(zip(runs, cells.map(\.deaths)))
+    if keepsOnlyPlayable {
+      // The first column of each row is the app as designed.
+      let width = mistakes.count + 1
+      let unplayable = Set(
+        stride(from: 0, to: runs.count, by: width).filter { cells[$0].lacksStep }.map {
+          runs[$0].scenario.path
+        })
+      report.rows.removeAll { unplayable.contains($0.path) }
+      kept.removeAll { unplayable.contains($0.0.scenario.path) }
+    }
     return (
-      MatrixReport(
-        scenarios: scenarios, policy: app.name, mistakes: mistakes, cells: cells.map(\.cell)),
-      Self.deathsText(runs: runs, deaths: cells.map(\.deaths), app: app.name)
+      report, Self.deathsText(runs: kept.map(\.0), deaths: kept.map(\.1), app: app.name)
     )
   }
 

@@ -158,6 +158,14 @@ struct RunCommand: StsimCommand {
     case .junit: text = report.junit(includeTraces: includesTraces)
     case .html: text = report.html()
     }
+    return write(text, summary: report.summaryLine, failed: report.failedCount > 0, console)
+  }
+
+  /// Writes a report's `text` to ``output`` (then prints `summary`) or to standard output, and
+  /// gives the run's exit status.
+  private func write(_ text: String, summary: String, failed: Bool, _ console: Console)
+    -> ExitCode
+  {
     if let output {
       do {
         try output.write(text)
@@ -165,11 +173,11 @@ struct RunCommand: StsimCommand {
         console.printProblem("\(error.message)")
         return .ioError
       }
-      console.print(report.summaryLine)
+      console.print(summary)
     } else {
       console.writeOutput(text)
     }
-    return report.failedCount == 0 ? .success : .failure
+    return failed ? .failure : .success
   }
 
   /// `--versions`: runs each of `scenarios` on each of `versions` it is meant for, on ``jobs``
@@ -202,18 +210,7 @@ struct RunCommand: StsimCommand {
     case .junit: text = report.junit()
     case .html: text = report.html()
     }
-    if let output {
-      do {
-        try output.write(text)
-      } catch {
-        console.printProblem("\(error.message)")
-        return .ioError
-      }
-      console.print(report.summaryLine)
-    } else {
-      console.writeOutput(text)
-    }
-    return report.failedCount == 0 ? .success : .failure
+    return write(text, summary: report.summaryLine, failed: report.failedCount > 0, console)
   }
 
   /// Runs `scenarios`, each with its text, on ``jobs`` threads, with a progress line on a
