@@ -42,6 +42,16 @@ struct StoryGenerator: Sendable {
       return false
     }
     let length = 6 + Int(random.next(below: 30))
+    appendSteps(to: &draft, until: length, within: span, using: &random)
+    return Story(world: draft.world, steps: draft.steps, probe: nil)
+  }
+
+  /// Appends steps drawn from the swarm to `draft` until it has `length` steps, none ending
+  /// after `span`, or a few draws in a row find nothing.
+  func appendSteps(
+    to draft: inout StoryDraft, until length: Int, within span: SimulationDuration,
+    using random: inout Xoshiro256StarStar
+  ) {
     for _ in 0..<(3 * length) where draft.steps.count < length {
       let offset = nextOffset(
         after: draft, stepsLeft: length - draft.steps.count, using: &random)
@@ -57,7 +67,6 @@ struct StoryGenerator: Sendable {
       guard step.end <= span else { break }
       draft.append(step)
     }
-    return Story(world: draft.world, steps: draft.steps, probe: nil)
   }
 
   /// Appends, at the current time, the first statement of the table (in table order, several
@@ -80,7 +89,7 @@ struct StoryGenerator: Sendable {
 
   /// A statement of the swarm for a step at `offset`, drawn by weight and filled, that the draft
   /// welcomes and `accepting` takes; `nil` after a few unlucky draws.
-  private func draw(
+  func draw(
     for draft: StoryDraft, at offset: SimulationDuration, using random: inout Xoshiro256StarStar,
     accepting: (Action) -> Bool
   ) -> StoryStatement? {
@@ -105,7 +114,7 @@ struct StoryGenerator: Sendable {
     return nil
   }
 
-  private func newProfiles(_ statement: StoryStatement, _ draft: StoryDraft) -> [String] {
+  func newProfiles(_ statement: StoryStatement, _ draft: StoryDraft) -> [String] {
     var names: [String] = []
     for name in statement.profiles where !draft.profiles.contains(name) && !names.contains(name) {
       names.append(name)
@@ -117,7 +126,7 @@ struct StoryGenerator: Sendable {
 
   /// When the next step runs: at once, a little later, much later, or on (or just after) a
   /// clock a schedule of the story starts or ends at.
-  private func nextOffset(
+  func nextOffset(
     after draft: StoryDraft, stepsLeft: Int, using random: inout Xoshiro256StarStar
   ) -> SimulationDuration {
     // Long gaps are sized so that the story tends to fill its days.
