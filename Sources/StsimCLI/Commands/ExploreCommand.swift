@@ -218,8 +218,8 @@ struct ExploreCommand: StsimCommand {
     outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
   }
 
-  /// The text report: each failure with its file, the behaviour coverage the runs reached,
-  /// then a count.
+  /// The text report: each failure with its file, then a count with the behaviour coverage the
+  /// runs reached.
   private func text(_ report: ExplorationReport) -> String {
     var lines: [String] = []
     for failure in report.failures {
@@ -235,13 +235,12 @@ struct ExploreCommand: StsimCommand {
       if let line = failure.failureLine { lines.append("  \(path(of: failure.fileName)):\(line)") }
       lines.append("  swarm: \(failure.swarm.summary)")
     }
-    lines.append(report.coverageLine)
     let failures = report.failures.count
     let rate = report.elapsedSeconds > 0 ? Double(report.runs) / report.elapsedSeconds : 0
     lines.append(
       "\(report.runs) runs, \(failures) failure\(failures == 1 ? "" : "s"), "
-        + "\(String(format: "%.1f", report.elapsedSeconds))s (\(String(format: "%.1f", rate)) runs/s)"
-    )
+        + "\(String(format: "%.1f", report.elapsedSeconds))s (\(String(format: "%.1f", rate)) runs/s); "
+        + report.coverageLine)
     return lines.joined(separator: "\n") + "\n"
   }
 
