@@ -16,7 +16,8 @@ import ScreenTimeHosting
 /// }
 /// ```
 ///
-/// XCTest has ``XCTest/XCTestCase/assertScenarioCoverage(at:tag:app:options:requiresEveryPoint:)``.
+/// XCTest has `assertScenarioCoverage(at:tag:app:options:requiresEveryPoint:file:line:)` on
+/// `XCTestCase`.
 public struct ScenarioCoverage: Sendable {
   /// Which points the cases reached, and which case reached each.
   public var report: CoverageReport
