@@ -148,7 +148,7 @@ let package = Package(
         "ScenarioExplorer", "ScenarioRunner", "ScenarioReports", "ScenarioLanguage",
         "ReferenceCatalog",
         "ReferenceApp", "InvariantChecking", "ScreenTimeModel", "SimulationEngine",
-        "_SimulatorTestSupport",
+        "ScreenTimeAPI", "ScreenTimeHosting", "BedtimeApp", "_SimulatorTestSupport",
       ]
     ),
     .testTarget(

@@ -124,9 +124,7 @@ public struct Explorer: Sendable {
   func draft(ofRun index: Int) -> (swarm: Swarm, story: Story) {
     var random = Xoshiro256StarStar(seed: Self.runSeed(options.seed, run: index))
     let swarm = Swarm.random(using: &random)
-    let generator = StoryGenerator(
-      days: options.days, swarm: swarm, diagnosticCodes: options.catalog.diagnosticCodes,
-      errorCodes: options.catalog.errorCodes, versions: options.versions)
+    let generator = StoryGenerator(options: options, swarm: swarm)
     let story = generator.story(using: &random)
     return (swarm, story)
   }
