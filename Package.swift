@@ -14,7 +14,7 @@ let package = Package(
         "SimulationEngine", "ScreenTimeModel", "InvariantChecking", "ScreenTimeAPI",
         "ScreenTimeHosting", "ReferenceApp", "ScenarioLanguage", "ScenarioRunner",
         "ScenarioExplorer", "ScenarioReports", "ReferenceCatalog", "TimelineRendering",
-        "SimulatedFoundation", "ScenarioWorkers",
+        "SimulatedFoundation", "ScenarioWorkers", "BehaviourCoverage",
       ]
     ),
     .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
@@ -27,6 +27,8 @@ let package = Package(
     .target(name: "ScreenTimeModel", dependencies: ["SimulationEngine"]),
     .target(name: "InvariantChecking", dependencies: ["ScreenTimeModel", "SimulationEngine"]),
     .target(name: "ScreenTimeAPI", dependencies: ["ScreenTimeModel"]),
+    // Behaviour coverage: the device situations a run reaches, generated from the model.
+    .target(name: "BehaviourCoverage", dependencies: ["ScreenTimeModel", "SimulationEngine"]),
     // The harness contract: how the simulator hosts an app (AppBundle, ScreenTimeApp, the plans
     // and reports its steps pass), apart from Apple's names in ScreenTimeAPI.
     .target(
@@ -44,7 +46,7 @@ let package = Package(
       name: "ScenarioRunner",
       dependencies: [
         "ScenarioLanguage", "SimulationEngine", "ScreenTimeModel", "InvariantChecking",
-        "ScreenTimeAPI", "ScreenTimeHosting", "TimelineRendering",
+        "ScreenTimeAPI", "ScreenTimeHosting", "TimelineRendering", "BehaviourCoverage",
       ]),
     // Worker processes that run a team's code, so that a trap, a runaway loop or a hog ends
     // only its simulated process.
@@ -52,20 +54,20 @@ let package = Package(
       name: "ScenarioWorkers",
       dependencies: [
         "ScenarioRunner", "ScenarioLanguage", "SimulationEngine", "ScreenTimeModel",
-        "InvariantChecking", "TimelineRendering",
+        "InvariantChecking", "TimelineRendering", "BehaviourCoverage",
       ]),
     .target(
       name: "ScenarioExplorer",
       dependencies: [
         "ScenarioRunner", "ScenarioLanguage", "SimulationEngine", "ScreenTimeModel",
         "InvariantChecking", "ScreenTimeAPI", "ScreenTimeHosting", "TimelineRendering",
-        "ScenarioWorkers",
+        "ScenarioWorkers", "BehaviourCoverage",
       ]),
     .target(
       name: "ScenarioReports",
       dependencies: [
         "ScenarioRunner", "ScenarioExplorer", "ScenarioLanguage", "SimulationEngine",
-        "ScreenTimeModel", "InvariantChecking", "TimelineRendering",
+        "ScreenTimeModel", "InvariantChecking", "TimelineRendering", "BehaviourCoverage",
       ]),
     .target(
       name: "ReferenceCatalog",
@@ -81,6 +83,7 @@ let package = Package(
         "ScenarioLanguage", "ScenarioLanguageServer", "ScenarioRunner", "ScenarioExplorer",
         "ScenarioReports", "ReferenceCatalog", "ScreenTimeAPI", "ScreenTimeHosting",
         "ScreenTimeModel", "SimulationEngine", "SimulationBenchmarks", "ScenarioWorkers",
+        "BehaviourCoverage",
       ]),
     .executableTarget(name: "stsim", dependencies: ["StsimCLI"]),
     .target(name: "TimelineRendering"),
@@ -89,7 +92,7 @@ let package = Package(
       name: "ScenarioTesting",
       dependencies: [
         "ScenarioLanguage", "ScenarioRunner", "ScreenTimeAPI", "ScreenTimeHosting",
-        "ReferenceCatalog", "ScenarioWorkers",
+        "ReferenceCatalog", "ScenarioWorkers", "BehaviourCoverage",
       ]),
 
     // An app written as real ones are, compiled with the stand-ins, and its own `stsim`.
@@ -137,7 +140,7 @@ let package = Package(
         "ScenarioRunner", "ScenarioLanguage", "ReferenceCatalog", "ReferenceApp",
         "InvariantChecking",
         "ScreenTimeAPI", "ScreenTimeHosting", "ScreenTimeModel", "SimulationEngine",
-        "TimelineRendering",
+        "TimelineRendering", "BehaviourCoverage",
         "_SimulatorTestSupport",
       ],
       exclude: ["Traces"]

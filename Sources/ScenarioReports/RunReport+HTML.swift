@@ -1,3 +1,5 @@
+import BehaviourCoverage
+import Foundation
 import ScenarioLanguage
 import ScenarioRunner
 import TimelineRendering
@@ -19,8 +21,11 @@ extension RunReport {
         },
         timeline: result.failed ? result.timeline : nil, skipReason: result.skipReason)
     }
-    return HTMLRunReportRenderer().render(
-      RunPage(title: title, scenarios: summaries))
+    let page = HTMLRunReportRenderer().render(RunPage(title: title, scenarios: summaries))
+    guard let coverage, let end = page.range(of: "</body>", options: .backwards) else {
+      return page
+    }
+    return page.replacingCharacters(in: end, with: coverage.htmlSection() + "</body>")
   }
 }
 

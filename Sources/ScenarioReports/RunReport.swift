@@ -1,3 +1,4 @@
+import BehaviourCoverage
 import Foundation
 import InvariantChecking
 import ScenarioLanguage
@@ -11,10 +12,17 @@ public struct RunReport: Sendable {
   public var results: [ScenarioResult]
   /// The wall-clock seconds each scenario took, for JUnit's `time` (nil: all zero).
   public var wallSeconds: [Double]?
+  /// The behaviour coverage of the runs, when the report shows it (`run --coverage`): the text
+  /// report ends with it, the JSON report's last key is `"coverage"`, the JUnit suite carries
+  /// its counts as properties, and the web page ends with its tables.
+  public var coverage: CoverageReport?
 
-  public init(results: [ScenarioResult], wallSeconds: [Double]? = nil) {
+  public init(
+    results: [ScenarioResult], wallSeconds: [Double]? = nil, coverage: CoverageReport? = nil
+  ) {
     self.results = results
     self.wallSeconds = wallSeconds
+    self.coverage = coverage
   }
 
   public var passedCount: Int { results.filter(\.passed).count }
@@ -62,7 +70,7 @@ public struct RunReport: Sendable {
       }
     }
     lines.append(summaryLine)
-    return lines.joined(separator: "\n") + "\n"
+    return lines.joined(separator: "\n") + "\n" + (coverage?.text() ?? "")
   }
 
   /// A failure's message with its `expected …` part drawn as removed and its `got …` part as
@@ -109,6 +117,7 @@ public struct RunReport: Sendable {
       ("failed", .integer(failedCount)),
     ]
     if skippedCount > 0 { counts.append(("skipped", .integer(skippedCount))) }
+    if let coverage { counts.append(("coverage", coverage.jsonValue)) }
     let report = JSONValue.object(counts)
     return report.rendered + "\n"
   }
@@ -129,6 +138,15 @@ public struct RunReport: Sendable {
       "  <testsuite name=\"stsim\" tests=\"\(results.count)\" failures=\"\(failedCount)\" "
         + "errors=\"0\" skipped=\"\(skippedCount)\" time=\"\(format(total))\">",
     ]
+    if let coverage {
+      lines += [
+        "    <properties>",
+        "      <property name=\"behaviour-coverage-covered\" value=\"\(coverage.coveredCount)\"/>",
+        "      <property name=\"behaviour-coverage-reachable\" "
+          + "value=\"\(coverage.reachableCount)\"/>",
+        "    </properties>",
+      ]
+    }
     for (index, result) in results.enumerated() {
       let time = index < times.count ? times[index] : 0
       let opening =

@@ -33,6 +33,9 @@ public struct RunOptions: Sendable {
   /// Whether each result carries its trace's lines (`ScenarioResult.trace`); without them a
   /// run still has its digest and holds constant memory for its trace, however long it runs.
   public var keepsTrace: Bool
+  /// Whether each result carries the behaviour coverage points its run reached
+  /// (`ScenarioResult.coverage`; `stsim coverage`, `run --coverage`).
+  public var recordsCoverage = false
 
   public init(
     policy: String? = nil, mistakes: [String]? = nil, seed: UInt64? = nil,

@@ -1,3 +1,4 @@
+import BehaviourCoverage
 import InvariantChecking
 import ScenarioLanguage
 import ScreenTimeModel
@@ -51,6 +52,9 @@ public struct ScenarioResult: Sendable {
   /// device refuses as `unavailable` without an `expect refused`): on that release the scenario
   /// cannot be played, and `--versions` reports it so rather than as a failure of the app.
   public var unavailableStep: ScenarioFailure?
+  /// The behaviour coverage points the run reached, when they were asked for
+  /// (`RunOptions.recordsCoverage`).
+  public var coverage: CoverageSet?
 
   /// Whether the scenario ran and passed: no failure at all.
   public var passed: Bool { failures.isEmpty && skipReason == nil }
@@ -63,8 +67,9 @@ public struct ScenarioResult: Sendable {
     path: String, title: String, tags: [String], policy: String, seed: UInt64,
     failures: [ScenarioFailure], simulatedDuration: SimulationDuration, events: Int,
     trace: [String], digest: String, timeline: Timeline? = nil, skipReason: String? = nil,
-    unavailableStep: ScenarioFailure? = nil
+    unavailableStep: ScenarioFailure? = nil, coverage: CoverageSet? = nil
   ) {
+    self.coverage = coverage
     self.unavailableStep = unavailableStep
     self.skipReason = skipReason
     self.timeline = timeline

@@ -22,6 +22,7 @@ public enum Stsim {
     LanguageServerCommand.self,
     TraceCommand.self,
     MatrixCommand.self,
+    CoverageCommand.self,
     ExploreCommand.self,
     ListCommand.self,
     BenchCommand.self,

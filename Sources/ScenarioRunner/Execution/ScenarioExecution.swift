@@ -1,3 +1,4 @@
+import BehaviourCoverage
 import Foundation
 import InvariantChecking
 import ScenarioLanguage
@@ -31,6 +32,8 @@ final class ScenarioExecution {
   let expectedViolations: Set<Invariant>
   /// The picture of the run, when it is asked for.
   let timelineRecorder: TimelineRecorder?
+  /// The behaviour coverage points of the run, when they are asked for.
+  let coverageRecorder: CoverageRecorder?
   /// The failure of the step running now, for the picture.
   private var stepOutcome: String?
   /// The problems of the app's tasks already turned into failures.
@@ -86,6 +89,8 @@ final class ScenarioExecution {
     timelineRecorder =
       options.recordsTimeline ? TimelineRecorder(scenario: scenario, device: device) : nil
     if let timelineRecorder { device.addObserver(timelineRecorder) }
+    coverageRecorder = options.recordsCoverage ? CoverageRecorder() : nil
+    if let coverageRecorder { device.addObserver(coverageRecorder) }
     let (device, host) = (device, host)
     let recorder = recorder
     let checkerSteps = InvariantCheckerSteps(
@@ -205,7 +210,7 @@ final class ScenarioExecution {
       events: device.processedEvents,
       trace: trace.lines, digest: trace.digest,
       timeline: timelineRecorder?.timeline(end: end, device: device, metadata: metadata),
-      unavailableStep: unavailableStep)
+      unavailableStep: unavailableStep, coverage: coverageRecorder?.covered)
   }
 
   /// Whether an `expect refused` follows step `index`, among the expectations right after it.

@@ -184,8 +184,8 @@ final class TimelineRecorder: SystemEventObserver, ScenarioRunObserver {
     case .processKilled(let process, let reason):
       processes[process]?.marks.append(
         Mark(
-          at: now, kind: reason.contains("memory") ? .memoryExceeded : .kill, label: "killed",
-          tooltip: reason))
+          at: now, kind: reason.isMemoryLimit ? .memoryExceeded : .kill, label: "killed",
+          tooltip: reason.description))
     case .monitorKilledAfterCallback(let writes):
       processes[.monitor]?.marks.append(
         Mark(at: now, kind: .kill, label: "killed", tooltip: "after \(writes) writes"))

@@ -17,6 +17,11 @@ struct WorkerJob: Codable, Sendable {
   var removedFaults: [Int]
   var recordsTimeline: Bool
   var keepsTrace: Bool
+  /// Whether the result carries the behaviour coverage points of its run.
+  var recordsCoverage = false
+  /// The release to run on instead of the scenario's (`RunOptions.systemVersion`), as
+  /// `26.4`.
+  var systemVersion: String?
   /// Whether a scenario that passes keeps its trace and timeline in the reply.
   var keepsPassingDetail = true
   /// The expectations sampled at the start of every step.
@@ -39,6 +44,8 @@ struct WorkerJob: Codable, Sendable {
     removedFaults = options.removedFaults.map(\.number).sorted()
     recordsTimeline = options.recordsTimeline
     keepsTrace = options.keepsTrace
+    recordsCoverage = options.recordsCoverage
+    systemVersion = options.systemVersion.map { "\($0)" }
     self.probes = probes.compactMap(ProbeRecord.init)
     self.limits = limits
     deaths = []
@@ -46,10 +53,13 @@ struct WorkerJob: Codable, Sendable {
 
   /// The run options the job stands for, with `catalog`, the worker's own.
   func options(catalog: PolicyCatalog) -> RunOptions {
-    RunOptions(
+    var options = RunOptions(
       policy: policy, mistakes: mistakes, seed: seed, eventBudget: eventBudget, catalog: catalog,
       removedFaults: Set(removedFaults.map(FaultID.init)), recordsTimeline: recordsTimeline,
       keepsTrace: keepsTrace)
+    options.recordsCoverage = recordsCoverage
+    options.systemVersion = systemVersion.flatMap(SystemVersion.init(parsing:))
+    return options
   }
 }
 

@@ -1,3 +1,4 @@
+import BehaviourCoverage
 import InvariantChecking
 import ScenarioRunner
 import SimulationEngine
@@ -34,6 +35,9 @@ struct ResultRecord: Codable, Sendable {
   var digest: String
   var timeline: Timeline?
   var skipReason: String?
+  var unavailableStep: Failure?
+  /// The coverage points, as ``CoverageSet/bits``.
+  var coverage: [UInt64]?
 
   init(_ result: ScenarioResult) {
     path = result.path
@@ -50,6 +54,10 @@ struct ResultRecord: Codable, Sendable {
     digest = result.digest
     timeline = result.timeline
     skipReason = result.skipReason
+    unavailableStep = result.unavailableStep.map {
+      Failure(line: $0.line, message: $0.message, invariant: nil)
+    }
+    coverage = result.coverage?.bits
   }
 
   var result: ScenarioResult {
@@ -59,6 +67,10 @@ struct ResultRecord: Codable, Sendable {
         ScenarioFailure(
           line: $0.line, message: $0.message, invariant: $0.invariant.flatMap(Invariant.init))
       }, simulatedDuration: SimulationDuration(milliseconds: simulatedMilliseconds),
-      events: events, trace: trace, digest: digest, timeline: timeline, skipReason: skipReason)
+      events: events, trace: trace, digest: digest, timeline: timeline, skipReason: skipReason,
+      unavailableStep: unavailableStep.map { ScenarioFailure(line: $0.line, message: $0.message) },
+      coverage: coverage.flatMap {
+        CoverageSet(bits: $0, count: CoverageUniverse.standard.count)
+      })
   }
 }

@@ -214,7 +214,7 @@ public struct SystemEvent: Sendable {
     /// App code returned in a process.
     case invocationEnded(ProcessKind)
     /// The process was killed.
-    case processKilled(ProcessKind, reason: String)
+    case processKilled(ProcessKind, reason: KillReason)
     /// The app's code crashed.
     case processCrashed(ProcessKind, reason: String)
     /// A kill fault ended the monitor after its callback returned.

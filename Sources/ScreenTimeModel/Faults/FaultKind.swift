@@ -74,3 +74,70 @@ public enum FaultKind: Sendable, Equatable {
     }
   }
 }
+
+extension FaultKind {
+  /// A fault's kind without its values: one case per fault statement of the language, named as
+  /// behaviour coverage names it.
+  public enum Name: String, CaseIterable, Sendable, Hashable {
+    case failAuthorization = "fails-authorization"
+    case rotateTokens = "rotates-tokens"
+    case expireTokens = "expires-tokens"
+    case sendFalseExpiry = "sends-false-expiry"
+    case updateSystem = "updates"
+    case reboot = "reboots"
+    case delayCallback = "delays-callback"
+    case dropCallback = "drops-callback"
+    case repeatCallback = "repeats-callback"
+    case fireThresholdsEarly = "fires-thresholds-early"
+    case holdThresholdEvents = "holds-threshold-events"
+    case releaseThresholdEvents = "releases-threshold-events"
+    case killMonitor = "kills-monitor"
+    case limitMonitorMemory = "limits-monitor-memory"
+    case slowShieldConfiguration = "slows-shield-configuration"
+    case ignoreStores = "ignores-store"
+    case honourStores = "honours-store"
+    case emptyNextPicker = "empties-picker"
+    case crashNextPicker = "crashes-picker"
+    case backendDown = "backend-down"
+    case backendUp = "backend-up"
+    case backendLatency = "backend-latency"
+    case corruptBackend = "backend-corrupts"
+    case corruptAppGroup = "appgroup-corrupts"
+    case serveSchema = "backend-serves-schema"
+    case loseCopies = "appgroup-loses"
+    case bloatCopies = "appgroup-bloats"
+  }
+
+  /// The kind's name, without its values.
+  public var name: Name {
+    switch self {
+    case .failAuthorization: .failAuthorization
+    case .rotateTokens: .rotateTokens
+    case .expireTokens: .expireTokens
+    case .sendFalseExpiry: .sendFalseExpiry
+    case .updateSystem: .updateSystem
+    case .reboot: .reboot
+    case .delayCallback: .delayCallback
+    case .dropCallback: .dropCallback
+    case .repeatCallback: .repeatCallback
+    case .fireThresholdsEarly: .fireThresholdsEarly
+    case .holdThresholdEvents: .holdThresholdEvents
+    case .releaseThresholdEvents: .releaseThresholdEvents
+    case .killMonitor: .killMonitor
+    case .limitMonitorMemory: .limitMonitorMemory
+    case .slowShieldConfiguration: .slowShieldConfiguration
+    case .ignoreStores: .ignoreStores
+    case .honourStores: .honourStores
+    case .emptyNextPicker: .emptyNextPicker
+    case .crashNextPicker: .crashNextPicker
+    case .backendDown: .backendDown
+    case .backendUp: .backendUp
+    case .backendLatency: .backendLatency
+    case .corruptCopies(.backend, _, _): .corruptBackend
+    case .corruptCopies(.appGroup, _, _): .corruptAppGroup
+    case .serveSchema: .serveSchema
+    case .loseCopies: .loseCopies
+    case .bloatCopies: .bloatCopies
+    }
+  }
+}

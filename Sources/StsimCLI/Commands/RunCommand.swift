@@ -1,3 +1,4 @@
+import BehaviourCoverage
 import Foundation
 import ScenarioLanguage
 import ScenarioReports
@@ -21,12 +22,14 @@ struct RunCommand: StsimCommand {
       '--app NAME' and no '--tag', only the scenarios tagged 'portable' found in folders run \
       (those that assert only what Apple's frameworks define); a file named on the command line \
       runs whatever its tags. With '--versions LIST' each scenario runs on each listed iOS \
-      release it is meant for, and the report is a table of them (Docs/command-line.md).
+      release it is meant for, and the report is a table of them (Docs/command-line.md). With \
+      '--coverage' the report ends with the behaviour coverage of the runs, as 'stsim \
+      coverage' gives it (Docs/coverage.md).
       """,
     usage:
       "run [PATH ...] [--app NAME | --policy NAME] [--with MISTAKE,...] [--seed N] "
       + "[--tag TAG] [--versions LIST] "
-      + "[--format text|json|junit|html] [--output FILE] [--trace] [--jobs N] "
+      + "[--format text|json|junit|html] [--output FILE] [--trace] [--coverage] [--jobs N] "
       + IsolationOptions.usage,
     arguments: [
       .init(
@@ -53,6 +56,9 @@ struct RunCommand: StsimCommand {
           + "scenario's timeline."),
       .init("--output", valueName: "FILE", help: "Write the report to FILE instead of stdout."),
       .init("--trace", help: "Add each failing scenario's trace to the report."),
+      .init(
+        "--coverage",
+        help: "Add the behaviour coverage of the runs to the report (as 'stsim coverage')."),
       .init(
         "--jobs", valueName: "N",
         help: "Run N at a time (default: one per processor)."),
@@ -103,6 +109,10 @@ struct RunCommand: StsimCommand {
     try output?.checkTarget()
     includesTraces = arguments.has("--trace")
     versions = try OptionValue.versions(arguments.value("--versions"))
+    options.recordsCoverage = arguments.has("--coverage")
+    if options.recordsCoverage, let list = arguments.value("--versions") {
+      throw .invalidValue(list, option: "--versions", expected: "either --versions or --coverage")
+    }
     options.keepsTrace = includesTraces
     jobs =
       try OptionValue.count(arguments.value("--jobs"), option: "--jobs", maximum: Self.maximumJobs)
@@ -115,40 +125,19 @@ struct RunCommand: StsimCommand {
   }
 
   func run(console: Console, workers: WorkerContext) -> ExitCode {
-    let files: [FileSystemPath]
-    do {
-      files = try ScenarioLoader.scenarioFiles(at: paths)
-    } catch {
-      console.printProblem("\(error.message)")
-      return .usage
-    }
-    do {
-      try output?.checkNotAmong(files)
-    } catch {
-      return Stsim.report(error, command: Self.self, console: console)
-    }
-    let scenarios: [Scenario]
-    let texts: [String]
-    switch LoadedInput.scenarios(in: files, loader: loader, console: console) {
-    case .scenarios(let loaded, let loadedTexts): (scenarios, texts) = (loaded, loadedTexts)
+    let (selected, isolation): ([(Scenario, String)], ScenarioIsolation)
+    switch selection(console: console, workers: workers, command: Self.self) {
+    case .selected(let scenarios, let chosen): (selected, isolation) = (scenarios, chosen)
     case .exit(let status): return status
-    }
-    guard let isolation = isolation.isolation(workers, console: console) else { return .usage }
-    let named = isTagImplied ? ScenarioLoader.filesNamed(in: paths).map(\.description) : []
-    let selected = zip(scenarios, texts).filter { scenario, _ in
-      tag.map { scenario.tags.contains($0) || named.contains(scenario.path) } ?? true
-    }
-    if let tag, selected.isEmpty {
-      let tags = Set(scenarios.flatMap(\.tags)).sorted()
-      let error = UsageError.noScenarioWithTag(
-        tag, suggestion: Suggestion.closest(to: tag, among: tags))
-      return Stsim.report(error, command: Self.self, console: console)
     }
     if let versions {
       return runAcrossVersions(
         selected, versions: versions.representatives(), isolation: isolation, console: console)
     }
-    let report = run(selected, isolation: isolation, console: console)
+    var report = run(selected, isolation: isolation, console: console)
+    if options.recordsCoverage {
+      report.coverage = CoverageReport(report.results, catalog: options.catalog)
+    }
     let text: String
     switch format {
     case .text:
@@ -161,9 +150,56 @@ struct RunCommand: StsimCommand {
     return write(text, summary: report.summaryLine, failed: report.failedCount > 0, console)
   }
 
+  /// What the command line selects to run.
+  enum Selection {
+    /// The scenarios with their texts, and where their app code runs.
+    case selected([(Scenario, String)], ScenarioIsolation)
+    /// Nothing runs: the status to exit with, its problem already printed.
+    case exit(ExitCode)
+  }
+
+  /// The scenarios under ``paths`` that ``tag`` selects, loaded, and where their app code
+  /// runs; or the status to exit with, errors reported as `command`'s.
+  func selection(
+    console: Console, workers: WorkerContext, command: any StsimCommand.Type
+  ) -> Selection {
+    let files: [FileSystemPath]
+    do {
+      files = try ScenarioLoader.scenarioFiles(at: paths)
+    } catch {
+      console.printProblem("\(error.message)")
+      return .exit(.usage)
+    }
+    do {
+      try output?.checkNotAmong(files)
+    } catch {
+      return .exit(Stsim.report(error, command: command, console: console))
+    }
+    let scenarios: [Scenario]
+    let texts: [String]
+    switch LoadedInput.scenarios(in: files, loader: loader, console: console) {
+    case .scenarios(let loaded, let loadedTexts): (scenarios, texts) = (loaded, loadedTexts)
+    case .exit(let status): return .exit(status)
+    }
+    guard let isolation = isolation.isolation(workers, console: console) else {
+      return .exit(.usage)
+    }
+    let named = isTagImplied ? ScenarioLoader.filesNamed(in: paths).map(\.description) : []
+    let selected = zip(scenarios, texts).filter { scenario, _ in
+      tag.map { scenario.tags.contains($0) || named.contains(scenario.path) } ?? true
+    }
+    if let tag, selected.isEmpty {
+      let tags = Set(scenarios.flatMap(\.tags)).sorted()
+      let error = UsageError.noScenarioWithTag(
+        tag, suggestion: Suggestion.closest(to: tag, among: tags))
+      return .exit(Stsim.report(error, command: command, console: console))
+    }
+    return .selected(selected, isolation)
+  }
+
   /// Writes a report's `text` to ``output`` (then prints `summary`) or to standard output, and
   /// gives the run's exit status.
-  private func write(_ text: String, summary: String, failed: Bool, _ console: Console)
+  func write(_ text: String, summary: String, failed: Bool, _ console: Console)
     -> ExitCode
   {
     if let output {
@@ -218,7 +254,7 @@ struct RunCommand: StsimCommand {
   ///
   /// A result keeps its trace only when the report will show it, and then no more of it than
   /// ``ReportBounds`` allows, so a long run holds one bounded summary per scenario.
-  private func run(
+  func run(
     _ scenarios: [(Scenario, String)], isolation: ScenarioIsolation, console: Console
   ) -> RunReport {
     let progress = ProgressReporter(unit: "scenarios", total: scenarios.count, console: console)

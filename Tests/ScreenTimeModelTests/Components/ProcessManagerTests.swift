@@ -14,7 +14,7 @@ struct ProcessManagerTests {
     #expect(!third.isAdmitted)
     #expect(
       EffectLines.of(third.effects) == [
-        #"emit processKilled(ProcessKind.monitor, reason: "os kills the process at write 3")"#
+        "emit processKilled(ProcessKind.monitor, reason: os kills the process at write 3)"
       ])
     // A dead process writes nothing more and dies only once.
     #expect(EffectLines.outcome(processes.admitWrite()) == "false []")
@@ -47,8 +47,8 @@ struct ProcessManagerTests {
     #expect(!passed.isAlive)
     #expect(
       EffectLines.of(passed.effects) == [
-        "emit processKilled(ProcessKind.monitor, reason: \"memory \(limit + 500) bytes passes the "
-          + "ceiling of \(limit) bytes\")"
+        "emit processKilled(ProcessKind.monitor, reason: memory \(limit + 500) bytes passes the "
+          + "ceiling of \(limit) bytes)"
       ])
     processes.beginRun(in: .mainApp, killAfterWrites: nil, memoryLimit: nil)
     #expect(EffectLines.outcome(processes.chargeRead(of: 1 << 30, at: "a")) == "true []")

@@ -24,7 +24,7 @@ struct Invocation {
   var registeredDefaults: [String: [UInt8]] = [:]
 
   enum Death: Equatable {
-    case killed(String)
+    case killed(KillReason)
     case crashed(String)
   }
 

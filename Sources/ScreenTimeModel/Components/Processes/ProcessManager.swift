@@ -87,7 +87,7 @@ struct ProcessManager {
     let invocation = invocations[index]
     guard invocation.mayWrite else { return (false, []) }
     if let limit = invocation.killAfterWrites, invocation.writes >= limit {
-      return (false, end(.killed("os kills the process at write \(invocation.writes + 1)")))
+      return (false, end(.killed(.atWrite(invocation.writes + 1))))
     }
     invocations[index].writes += 1
     return (true, [])
@@ -109,7 +109,7 @@ struct ProcessManager {
     if invocations[index].loadedKeys.insert(key).inserted { invocations[index].memory += size }
     let peak = invocations[index].memory + size
     guard peak > limit else { return (true, []) }
-    return (false, end(.killed("memory \(peak) bytes passes the ceiling of \(limit) bytes")))
+    return (false, end(.killed(.memory(peak: peak, limit: limit))))
   }
 
   /// Ends the process of the run in progress for `death`, once.
