@@ -131,9 +131,10 @@ public enum CallbackFate: String, CaseIterable, Sendable {
   case dropped
   /// Not delivered: the app is not authorized.
   case withheld
-  /// Delivered to a monitor that the system killed while it handled it (`os kills monitor`).
+  /// Delivered to a monitor that `os kills monitor on next callback` kills, at its write or
+  /// after it returns.
   case toKilledMonitor = "to-killed-monitor"
-  /// Delivered to a monitor killed for passing its memory ceiling.
+  /// Delivered to a monitor under the memory ceiling of `os limits monitor memory`.
   case toMemoryLimitedMonitor = "to-memory-limited-monitor"
 }
 
@@ -209,8 +210,10 @@ public enum StoreOperation: String, CaseIterable, Sendable {
 
 /// How a scenario met a version gate.
 public enum GateCrossing: String, CaseIterable, Sendable {
-  /// App code called the feature on a release without it.
-  case calledWithout = "called-without"
+  /// The feature was needed on a release without it: the device refused a step that needs it
+  /// (`expect refused unavailable`), the system had no such thing to give (a
+  /// `TokenExpiryMessage` before 26.5), or app code called it (`api.unavailable`).
+  case missing
   /// An OS update brought the feature to the device.
   case updateBrings = "update-brings"
 }

@@ -27,7 +27,7 @@ public final class CoverageRecorder: SystemEventObserver {
   private var endedIntervals: [String: Int] = [:]
   /// The repeated callback about to be delivered.
   private var repeating: (callback: MonitorCallback, activity: String)?
-  /// The callback the monitor handles now, or handled last.
+  /// The callback delivered last.
   private var monitorCallback: MonitorCallback?
   /// App Group keys whose copy a fault removed or grew, until they are written again.
   private var lostKeys: Set<String> = []
@@ -68,6 +68,14 @@ public final class CoverageRecorder: SystemEventObserver {
     covered.insert(universe.index(of: point))
   }
 
+  /// The device refused a step that needs `feature`, on a release without it.
+  ///
+  /// The runner refuses such steps before they reach the app, so no device event says so; it
+  /// tells the recorder.
+  public func stepRefused(needing feature: APIFeature) {
+    reach(.versionGate(feature, .missing))
+  }
+
   public func observe(_ event: SystemEvent, on device: any DeviceView) -> [ObserverNote] {
     if version == nil {
       version = device.configuration.systemVersion
@@ -80,7 +88,15 @@ public final class CoverageRecorder: SystemEventObserver {
     case .faultFired(let id):
       if let kind = device.faults.fault(id)?.kind {
         reach(.fault(kind.name, .tookEffect))
-        if case .ignoreStores = kind { reach(.store(.notEnforced)) }
+        switch kind {
+        case .ignoreStores: reach(.store(.notEnforced))
+        // Both take effect only as a callback is delivered, right after it.
+        case .killMonitor:
+          if let monitorCallback { reach(.callback(monitorCallback, .toKilledMonitor)) }
+        case .limitMonitorMemory:
+          if let monitorCallback { reach(.callback(monitorCallback, .toMemoryLimitedMonitor)) }
+        default: break
+        }
       }
 
     // MARK: Authorization
@@ -93,6 +109,13 @@ public final class CoverageRecorder: SystemEventObserver {
       if case .systemUpdated(let newVersion, _) = event.kind { updated(to: newVersion) }
     case .authorizationRequestFailed(_, let code):
       reach(.authorizationFailure(code))
+      if code == .unavailable, device.configuration.member == .individual,
+        !APIFeature.individualAuthorization.isAvailable(on: device.systemVersion)
+      {
+        reach(.versionGate(.individualAuthorization, .missing))
+      }
+    case .expiryMessagePosted(exists: false):
+      reach(.versionGate(.tokenExpiryMessage, .missing))
 
     // MARK: Tokens
     case .tokensHandedOut(let tokens, _):
@@ -135,7 +158,7 @@ public final class CoverageRecorder: SystemEventObserver {
       reach(.press(.submenuShown))
     case .openParentalControlsUnavailable:
       reach(.press(.openParentalControlsUnavailable))
-      reach(.versionGate(.openParentalControlsApp, .calledWithout))
+      reach(.versionGate(.openParentalControlsApp, .missing))
 
     // MARK: Stores
     case .storeCreated:
@@ -169,7 +192,7 @@ public final class CoverageRecorder: SystemEventObserver {
 
     // MARK: Versions
     case .apiUnavailable(_, let feature, _):
-      reach(.versionGate(feature, .calledWithout))
+      reach(.versionGate(feature, .missing))
 
     // MARK: Callbacks
     case .intervalEnded(let activity):
@@ -195,16 +218,6 @@ public final class CoverageRecorder: SystemEventObserver {
       repeating = (callback, activity)
     case .callbackDelivered(let callback):
       delivered(callback, at: device.now)
-    case .invocationStarted(.monitor, let callback?):
-      monitorCallback = callback.callback
-    case .processKilled(.monitor, let reason):
-      if let monitorCallback {
-        reach(
-          .callback(
-            monitorCallback, reason.isMemoryLimit ? .toMemoryLimitedMonitor : .toKilledMonitor))
-      }
-    case .monitorKilledAfterCallback:
-      if let monitorCallback { reach(.callback(monitorCallback, .toKilledMonitor)) }
 
     // MARK: App Group
     case .appGroupReadFailed(let process, _):

@@ -11,8 +11,11 @@ public struct CoverageReport: Sendable {
     public var family: CoverageFamily
     public var covered: Bool
     public var reachable: Bool
-    /// Why the model can never produce it, for an unreachable point.
+    /// Why a correct app can never reach it, for an unreachable point.
     public var unreachableBecause: String?
+    /// Whether only a wrong design reaches it (an app that breaks an invariant or skips an
+    /// availability check).
+    public var needsWrongDesign: Bool
     /// The runs that reached it.
     public var scenarios: [String]
   }
@@ -34,6 +37,7 @@ public struct CoverageReport: Sendable {
       Point(
         id: entry.point.id, family: entry.point.family, covered: !reachedBy[index].isEmpty,
         reachable: entry.isReachable, unreachableBecause: entry.unreachableBecause,
+        needsWrongDesign: entry.needsWrongDesign,
         scenarios: reachedBy[index])
     }
   }
@@ -47,10 +51,18 @@ public struct CoverageReport: Sendable {
   /// Whether every reachable point was reached.
   public var isComplete: Bool { uncovered.isEmpty }
 
-  /// `412 of 431 reachable points covered`.
+  /// How many reachable points some run reached.
+  public var coveredReachableCount: Int { points.filter { $0.covered && $0.reachable }.count }
+
+  /// `221 of 233 reachable behaviour points covered (18 the model cannot reach, 11 only a
+  /// wrong design reaches)`.
   public var summaryLine: String {
-    "\(coveredCount) of \(reachableCount) reachable behaviour points covered"
-      + (points.count > reachableCount
-        ? " (\(points.count - reachableCount) the model cannot reach)" : "")
+    let wrong = points.filter(\.needsWrongDesign).count
+    let never = points.count - reachableCount - wrong
+    var notes: [String] = []
+    if never > 0 { notes.append("\(never) the model cannot reach") }
+    if wrong > 0 { notes.append("\(wrong) only a wrong design reaches") }
+    return "\(coveredReachableCount) of \(reachableCount) reachable behaviour points covered"
+      + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
   }
 }

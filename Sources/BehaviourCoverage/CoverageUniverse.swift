@@ -13,8 +13,11 @@ public struct CoverageUniverse: Sendable {
   /// One point of the universe.
   public struct Entry: Sendable {
     public var point: CoveragePoint
-    /// Why no scenario can reach it; `nil` for a reachable point.
+    /// Why no scenario of a correct app can reach it; `nil` for a reachable point.
     public var unreachableBecause: String?
+    /// Whether the model does reach it, but only for a wrong design: an app that breaks an
+    /// invariant, or calls an API without the availability check its release needs.
+    public var needsWrongDesign = false
 
     public var isReachable: Bool { unreachableBecause == nil }
   }
@@ -68,8 +71,13 @@ public struct CoverageUniverse: Sendable {
     let shapes = apps.isEmpty ? [AppShape.complete] : apps
     entries = points.map { point in
       let reasons = shapes.map { Self.unreachableReason(point, app: $0) }
-      return Entry(
-        point: point, unreachableBecause: reasons.contains(nil) ? nil : reasons.first ?? nil)
+      if !reasons.contains(nil) {
+        return Entry(point: point, unreachableBecause: reasons.first ?? nil)
+      }
+      if let wrong = Self.wrongDesignReason(point) {
+        return Entry(point: point, unreachableBecause: wrong, needsWrongDesign: true)
+      }
+      return Entry(point: point, unreachableBecause: nil)
     }
     indices = Dictionary(uniqueKeysWithValues: points.enumerated().map { ($1, $0) })
   }
@@ -93,6 +101,39 @@ public struct CoverageUniverse: Sendable {
     return set
   }
 
+  /// Why only a wrong design reaches `point`, or `nil` when a correct app can.
+  static func wrongDesignReason(_ point: CoveragePoint) -> String? {
+    switch point {
+    case .shield(_, .unknown, .custom), .shield(_, .stale, .custom):
+      return
+        "only a design that breaks unknown-token-shield reaches it: a token the app does not "
+        + "hold gets the generic shield"
+    case .systemDefaultShield(.crashed):
+      return "only a configuration extension that crashes reaches it, breaking no-crash"
+    case .press(.timedOut):
+      return
+        "only an action handler that does not call its completion reaches it, breaking "
+        + "completion-once"
+    case .press(.openParentalControlsUnavailable):
+      return
+        "only a handler that answers `.openParentalControlsApp` without checking for iOS "
+        + "\(APIFeature.openParentalControlsApp.introduced) reaches it"
+    case .versionGate(let feature, .missing) where Self.appCodeOnlyFeatures.contains(feature):
+      return
+        "no step and no system path needs it: only app code that calls it without an "
+        + "availability check (which does not compile for a deployment target before iOS "
+        + "\(feature.introduced)) reaches it, recording api.unavailable"
+    default:
+      return nil
+    }
+  }
+
+  /// The features only app code uses: no step of the language needs them and the system never
+  /// offers them on its own.
+  static let appCodeOnlyFeatures: Set<APIFeature> = [
+    .namedStores, .clearAllSettings, .tokenRefresh, .openParentalControlsApp,
+  ]
+
   /// Why the model can never produce `point` for an app of `app`'s shape, or `nil` when some
   /// scenario can.
   static func unreachableReason(_ point: CoveragePoint, app: AppShape) -> String? {
@@ -106,11 +147,12 @@ public struct CoverageUniverse: Sendable {
       return
         "a usage event has no interval of its own to sleep through: a locked device holds it "
         + "until the unlock"
-    case .shield(_, .stale, _), .action(_, .stale):
+    case .shield(let kind, .stale, _) where kind != .category,
+      .action(let kind, .stale) where kind != .category:
       return
-        "a void token (expired, or of an earlier authorization) shields nothing, and the system "
-        + "passes the item's current token: a shielded item always has a working token the app "
-        + "wrote, or its category has"
+        "an item is shielded by itself only through a working token in a store, which the app "
+        + "was given and so holds; void tokens (expired, or of an earlier authorization) are "
+        + "stale only as a category's exceptions (an allow-list), where the category shields"
     case .appGroup(.writeUnavailable, let process) where !process.canWriteAppGroup:
       return
         "the \(process.rawValue) process may not write the App Group at all: its writes are "
@@ -160,7 +202,7 @@ public struct AppShape: Sendable, Equatable {
       return hasConfigurationExtension ? nil : "the app has no shield configuration extension"
     case .press(.timedOut), .actionAnswer(.defer), .actionAnswer(.openParentalControlsApp),
       .press(.openParentalControlsUnavailable),
-      .versionGate(.openParentalControlsApp, .calledWithout):
+      .versionGate(.openParentalControlsApp, .missing):
       return hasActionExtension ? nil : "the app has no shield action extension"
     case .callback(_, .toKilledMonitor), .callback(_, .toMemoryLimitedMonitor),
       .appGroup(_, .monitor):

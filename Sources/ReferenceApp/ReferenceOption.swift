@@ -7,6 +7,14 @@ public enum ReferenceOption: String, CaseIterable, Hashable, Sendable, Comparabl
   /// On iOS 26.5 and later the profile shield has no submenu and its secondary button, "Open
   /// Focus", answers `.openParentalControlsApp`.
   case secondaryOpensApp = "secondary-opens-app"
+  /// The secondary button of a profile's shield answers `.none`: the shield stays and nothing
+  /// happens, where by default it defers (with `secondary-opens-app` on iOS 26.5 and later, it
+  /// opens the app).
+  case secondaryDoesNothing = "secondary-does-nothing"
+  /// A profile's shields are removed with `clearAllSettings()` (iOS 16 and later), which
+  /// resets every setting of its store at once, rather than by resetting each setting it
+  /// wrote.
+  case clearsAllSettings = "clears-all-settings"
 
   /// What the option changes, in one line.
   public var summary: String {
@@ -14,6 +22,12 @@ public enum ReferenceOption: String, CaseIterable, Hashable, Sendable, Comparabl
     case .secondaryOpensApp:
       "on iOS 26.5 and later the profile shield has no submenu and its secondary button answers "
         + "`.openParentalControlsApp`, bringing the main app forward (before 26.5 it defers)"
+    case .secondaryDoesNothing:
+      "the secondary button of a profile's shield answers `.none`: the shield stays (unless "
+        + "`secondary-opens-app` opens the app)"
+    case .clearsAllSettings:
+      "a profile's shields are removed with `clearAllSettings()` on iOS 16 and later, resetting "
+        + "every setting of its store"
     }
   }
 

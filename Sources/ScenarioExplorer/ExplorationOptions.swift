@@ -62,6 +62,12 @@ public struct ExplorationOptions: Sendable {
   /// Where the app's code runs: in this process, or in worker processes, where a trap, a
   /// runaway loop or a hog in one story ends only its simulated process.
   public var isolation = ScenarioIsolation.inProcess
+  /// Whether stories that reach new behaviour coverage points are kept and most later stories
+  /// derived from them (`--unguided` turns it off).
+  ///
+  /// A guided exploration is the same for one seed whatever the jobs; its shards each guide on
+  /// their own runs, so together they are not the unguided runs of the seed.
+  public var guided = true
 
   /// How many simulated days a story spans unless `--days` says otherwise.
   public static let defaultDays = 3

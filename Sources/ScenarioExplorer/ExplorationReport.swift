@@ -1,3 +1,4 @@
+import BehaviourCoverage
 import ScenarioLanguage
 import ScenarioRunner
 
@@ -11,6 +12,20 @@ public struct ExplorationReport: Sendable {
   public var failures: [ExploredFailure]
   /// Wall-clock seconds the exploration took.
   public var elapsedSeconds: Double
+  /// The behaviour coverage points the runs reached, under the app explored.
+  public var coverage = CoverageSet()
+  /// The universe those points belong to: the explored app's.
+  public var universe = CoverageUniverse.standard
+  /// How many runs derived their story from the corpus of a guided exploration; `nil` for an
+  /// unguided one.
+  public var derivedRuns: Int?
+
+  /// `212 of 229 reachable behaviour points reached`.
+  public var coverageLine: String {
+    "\(coverage.intersection(universe.reachable).count) of \(universe.reachable.count) reachable "
+      + "behaviour points reached"
+      + (derivedRuns.map { ", \($0) of \(runs) stories derived from earlier ones" } ?? "")
+  }
 
   public init(runs: Int, runSeeds: [UInt64], failures: [ExploredFailure], elapsedSeconds: Double) {
     self.runs = runs

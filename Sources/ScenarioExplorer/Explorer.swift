@@ -1,3 +1,4 @@
+import BehaviourCoverage
 import InvariantChecking
 import ScenarioLanguage
 import ScenarioRunner
@@ -120,7 +121,38 @@ public struct Explorer: Sendable {
     SplitMix64.derive(seed, path: [RandomStreamNumber.exploration, UInt64(index)])
   }
 
-  /// The swarm and story of run `index`.
+  /// How many runs of a guided exploration are written from the same corpus: the corpus grows
+  /// between these generations, never within one, so that the runs are the same whatever
+  /// the number of jobs.
+  static let generationSize = 32
+
+  /// Of a hundred guided runs once the corpus holds a story, how many derive their story from
+  /// it; the others write a fresh one, as an unguided run does.
+  static let derivedPercent: UInt64 = 60
+
+  /// The swarm and story of run `index`, and whether the story was derived from the corpus.
+  ///
+  /// Without guidance (or with an empty corpus) it is ``draft(ofRun:)``; with it, most runs
+  /// derive their story from a story of the corpus, with randomness of the run's own.
+  func guidedDraft(ofRun index: Int, corpus: CoverageCorpus?) -> (
+    swarm: Swarm, story: Story, isDerived: Bool
+  ) {
+    let fresh = draft(ofRun: index)
+    guard let corpus, !corpus.entries.isEmpty else { return (fresh.swarm, fresh.story, false) }
+    var random = Xoshiro256StarStar(
+      seed: SplitMix64.derive(Self.runSeed(options.seed, run: index), path: [1]))
+    guard random.next(below: 100) < Self.derivedPercent,
+      let parent = corpus.parent(using: &random)
+    else { return (fresh.swarm, fresh.story, false) }
+    let mate = corpus.parent(using: &random)
+    let mutator = StoryMutator(generator: StoryGenerator(options: options, swarm: fresh.swarm))
+    guard let derived = mutator.derive(from: parent, mate: mate, using: &random) else {
+      return (fresh.swarm, fresh.story, false)
+    }
+    return (fresh.swarm, derived, true)
+  }
+
+  /// The swarm and story of run `index`, as an unguided run writes it.
   func draft(ofRun index: Int) -> (swarm: Swarm, story: Story) {
     var random = Xoshiro256StarStar(seed: Self.runSeed(options.seed, run: index))
     let swarm = Swarm.random(using: &random)
@@ -132,7 +164,8 @@ public struct Explorer: Sendable {
   /// The swarm of run `index`: the kinds of steps and faults it mixes, with their weights.
   public func swarm(ofRun index: Int) -> Swarm { draft(ofRun: index).swarm }
 
-  /// The story of run `index`, as a scenario file.
+  /// The story of run `index`, as a scenario file, as an unguided exploration writes it (a
+  /// guided one derives most of its stories from the stories before).
   public func story(ofRun index: Int) -> String {
     draft(ofRun: index).story.scenarioText(
       title: "explore seed \(options.seed) run \(index)", about: [], closing: [])
@@ -167,7 +200,10 @@ public struct Explorer: Sendable {
     let total = plannedRuns
     var budget: Duration?
     if case .time(let duration) = options.limit { budget = duration }
-    let batchSize = jobs > 1 ? jobs * 4 : 1
+    var corpus = options.guided ? CoverageCorpus() : nil
+    var reached = CoverageSet()
+    var derivedRuns = 0
+    let batchSize = options.guided ? Self.generationSize : jobs > 1 ? jobs * 4 : 1
     exploring: while true {
       if let budget, elapsed() >= budget { break }
       if shouldStop() { break }
@@ -178,14 +214,20 @@ public struct Explorer: Sendable {
         runIndex += options.shard.count
       }
       if batch.isEmpty { break }
+      let generation = corpus
       let trials = ParallelWork.map(batch, jobs: jobs) { index in
-        let (swarm, story) = draft(ofRun: index)
-        return (index, swarm, story, trial.evaluate(story, runsBaseline: false))
+        let (swarm, story, isDerived) = guidedDraft(ofRun: index, corpus: generation)
+        return (index, swarm, story, isDerived, trial.evaluate(story, runsBaseline: false))
       }
-      for (index, swarm, story, outcome) in trials {
+      for (index, swarm, story, isDerived, outcome) in trials {
         if shouldStop() { break exploring }
         let runSeed = Self.runSeed(options.seed, run: index)
         runSeeds.append(runSeed)
+        if isDerived { derivedRuns += 1 }
+        if let coverage = outcome?.coverage {
+          reached.formUnion(coverage)
+          corpus?.record(story, coverage: coverage)
+        }
         if let (signature, _) = outcome?.firstFailure {
           failingRuns += 1
           if let known = known[signature] {
@@ -218,9 +260,14 @@ public struct Explorer: Sendable {
             budgetSeconds: budget.map(Self.seconds)))
       }
     }
-    return ExplorationReport(
+    var report = ExplorationReport(
       runs: runSeeds.count, runSeeds: runSeeds, failures: failures,
       elapsedSeconds: Self.seconds(elapsed()))
+    report.coverage = reached
+    report.derivedRuns = options.guided ? derivedRuns : nil
+    report.universe = options.catalog.coverageUniverse(
+      policies: [options.policy] + (options.against.map { [$0] } ?? []))
+    return report
   }
 
   static func seconds(_ duration: Duration) -> Double {

@@ -43,7 +43,14 @@ extension CoverageReport {
       lines.append("not covered (\(missing.count)):")
       lines += missing.map { "  \($0.id)" }
     }
-    let unreachable = points.filter { !$0.reachable }
+    let wrong = points.filter(\.needsWrongDesign)
+    if !wrong.isEmpty {
+      lines.append("only a wrong design reaches (\(wrong.count)):")
+      lines += wrong.map {
+        "  \($0.id)\($0.covered ? " (covered)" : ""): \($0.unreachableBecause ?? "")"
+      }
+    }
+    let unreachable = points.filter { !$0.reachable && !$0.needsWrongDesign }
     if !unreachable.isEmpty {
       lines.append("the model cannot reach (\(unreachable.count)):")
       lines += unreachable.map { "  \($0.id): \($0.unreachableBecause ?? "")" }
@@ -69,11 +76,14 @@ extension CoverageReport {
               ("scenarios", .array(point.scenarios.map(JSONValue.string))),
               ("family", .string(point.family.rawValue)),
             ]
-            if let reason = point.unreachableBecause { fields.append(("reason", .string(reason))) }
+            if let reason = point.unreachableBecause {
+              fields.append(("reason", .string(reason)))
+              fields.append(("wrongDesign", .bool(point.needsWrongDesign)))
+            }
             return .object(fields)
           })
       ),
-      ("covered", .integer(coveredCount)),
+      ("covered", .integer(coveredReachableCount)),
       ("reachable", .integer(reachableCount)),
     ])
   }
@@ -110,6 +120,7 @@ extension CoverageReport {
     .coverage tr.covered td:nth-child(2) { background: #009E73; color: #fff; }
     .coverage tr.uncovered td:nth-child(2) { background: #D55E00; color: #fff; }
     .coverage tr.unreachable td:nth-child(2) { background: #999999; color: #fff; }
+    .coverage tr.wrong-design td:nth-child(2) { background: #CC79A7; color: #fff; }
     .coverage code { font: 12px ui-monospace, Menlo, monospace; }
     """
 
@@ -128,7 +139,9 @@ extension CoverageReport {
       body.append("<table><thead><tr><th>point</th><th>status</th><th>reached by</th></tr></thead>")
       body.append("<tbody>")
       for point in members {
-        let status = point.covered ? "covered" : point.reachable ? "uncovered" : "unreachable"
+        let status =
+          point.covered
+          ? "covered" : point.reachable ? "uncovered" : point.needsWrongDesign ? "wrong-design" : "unreachable"
         let detail: String
         if let reason = point.unreachableBecause {
           detail = XML.escape(reason)

@@ -1,8 +1,12 @@
+import BehaviourCoverage
 import ScenarioExplorer
 
 extension ExplorationReport {
   /// `{"runs": N, "runSeeds": [...], "failures": [{"runSeed": S, "failure": "...", "steps": K,
-  /// "file": "..."}], "elapsedSeconds": T}` on one line; each file is `directory/` and its name.
+  /// "file": "..."}], "coverage": {"covered": C, "reachable": R, "derivedRuns": D, "points":
+  /// [...]},
+  /// "elapsedSeconds": T}` on one line; each file is `directory/` and its name, and
+  /// `derivedRuns` is `null` for an unguided exploration.
   public func json(directory: String) -> String {
     let prefix = directory.isEmpty || directory.hasSuffix("/") ? directory : directory + "/"
     let failures = self.failures.map { failure -> JSONValue in
@@ -18,6 +22,18 @@ extension ExplorationReport {
       ("runs", .integer(runs)),
       ("runSeeds", .array(runSeeds.map { .number(String($0)) })),
       ("failures", .array(failures)),
+      (
+        "coverage",
+        .object([
+          ("covered", .integer(coverage.intersection(universe.reachable).count)),
+          ("reachable", .integer(universe.reachable.count)),
+          ("derivedRuns", derivedRuns.map(JSONValue.integer) ?? .null),
+          (
+            "points",
+            .array(coverage.indices.map { .string(universe.entries[$0].point.id) })
+          ),
+        ])
+      ),
       ("elapsedSeconds", .seconds(milliseconds: milliseconds)),
     ]).rendered + "\n"
   }

@@ -110,18 +110,18 @@ struct ExploredAppTests {
   @Test func storiesDrawTheAppsPolicyOptionsAndRunWithThem() throws {
     let explorer = try Explorer(options: ExplorationOptions(limit: .runs(90), catalog: .standard))
     let loader = ScenarioLoader(catalog: .standard)
-    var withOption = 0
+    let declared = PolicyEntry.reference.options.map(\.name)
+    var stories: [String: Int] = [:]
     for run in 0..<90 {
       let text = explorer.story(ofRun: run)
       let scenario = try loader.scenario(from: text, path: "story.scenario")
-      if text.contains("\npolicy-option secondary-opens-app\n") {
-        withOption += 1
-        #expect(scenario.policy.options == ["secondary-opens-app"])
-      } else {
-        #expect(scenario.policy.options.isEmpty)
-      }
+      let written = declared.filter { text.contains("\npolicy-option \($0)\n") }
+      #expect(scenario.policy.options == written)
+      for option in written { stories[option, default: 0] += 1 }
     }
-    #expect((15...45).contains(withOption), "stories with the option: \(withOption) of 90")
+    for option in declared {
+      #expect((15...45).contains(stories[option, default: 0]), "\(option): \(stories) of 90")
+    }
   }
 
   @Test func aFailureThatNeedsAVariantIsWrittenWithItAndReplays() throws {

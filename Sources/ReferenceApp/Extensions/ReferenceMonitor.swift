@@ -53,6 +53,10 @@ final class ReferenceMonitor: DeviceActivityMonitor {
     if !summary.isBlockedByHand {
       if mistakes.contains(.clearAllStores) {
         ManagedSettingsStore().clearAllSettings()
+      } else if configuration.options.contains(.clearsAllSettings),
+        OSAvailability.isAvailable(iOS: 16)
+      {
+        ManagedSettingsStore(named: .init("profile.\(summary.profileID)")).clearAllSettings()
       } else {
         ManagedSettingsStore(named: .init("profile.\(summary.profileID)")).shield = ShieldSettings()
       }

@@ -55,7 +55,8 @@ final class ReferenceShieldAction: ShieldActionDelegate {
         let opensApp =
           configuration.options.contains(.secondaryOpensApp)
           && OSAvailability.isAvailable(iOS: 26, 5)
-        completion(opensApp ? .openParentalControlsApp : .defer)
+        let doesNothing = configuration.options.contains(.secondaryDoesNothing)
+        completion(opensApp ? .openParentalControlsApp : doesNothing ? .none : .defer)
       case .primaryButtonPressed, .firstSecondarySubmenuItemPressed,
         .secondSecondarySubmenuItemPressed, .thirdSecondarySubmenuItemPressed:
         completion(.close)

@@ -152,7 +152,9 @@ final class ReferenceMainApp: ScreenTimeApp {
   /// Removes the profile's shields, and any application or web content settings it set.
   func clearShields(of record: ProfileRecord) {
     let store = store(for: record)
-    if mistakes.contains(.clearAllStores) {
+    if mistakes.contains(.clearAllStores)
+      || (configuration.options.contains(.clearsAllSettings) && OSAvailability.isAvailable(iOS: 16))
+    {
       store.clearAllSettings()
       return
     }

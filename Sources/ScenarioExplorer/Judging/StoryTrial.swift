@@ -1,3 +1,4 @@
+import BehaviourCoverage
 import InvariantChecking
 import ScenarioLanguage
 import ScenarioRunner
@@ -32,6 +33,8 @@ struct TrialOutcome: Sendable {
   var baselineBrokeInvariant = false
   /// The first difference of each kind from the app compared against, by sample.
   var divergences: [DivergenceKind: Divergence] = [:]
+  /// The behaviour coverage points the app under test's run reached.
+  var coverage: CoverageSet?
 
   /// The first failure of any kind, and where it shows.
   ///
@@ -128,8 +131,10 @@ struct StoryTrial: Sendable {
       scenario.steps.enumerated().map { ($1.location.line, $0) }, uniquingKeysWith: { a, _ in a })
     var outcome = TrialOutcome()
     let (result, transcript) = run(
-      scenario, text: text, target, removedFaults: removedFaults, probes: probes)
+      scenario, text: text, target, removedFaults: removedFaults, probes: probes,
+      recordsCoverage: true)
     guard !result.isSkipped else { return nil }
+    outcome.coverage = result.coverage
     for failure in result.failures {
       let step = stepOfLine[failure.line] ?? scenario.steps.count - 1
       if let invariant = failure.invariant {
@@ -168,11 +173,12 @@ struct StoryTrial: Sendable {
   /// Runs `scenario`, whose file is `text`, under `app`, recording what the user sees.
   func run(
     _ scenario: Scenario, text: String, _ app: ExploredApp, removedFaults: Set<FaultID> = [],
-    probes: [Expectation], recordsTimeline: Bool = false
+    probes: [Expectation], recordsTimeline: Bool = false, recordsCoverage: Bool = false
   ) -> (ScenarioResult, UserTranscript) {
-    let options = RunOptions(
+    var options = RunOptions(
       policy: app.policy, mistakes: app.mistakes, eventBudget: eventBudget, catalog: catalog,
       removedFaults: removedFaults, recordsTimeline: recordsTimeline)
+    options.recordsCoverage = recordsCoverage
     let play = isolation.run(scenario, text: text, options: options, probes: probes)
     return (play.result, UserTranscript(samples: play.samples))
   }

@@ -37,8 +37,7 @@ struct StoryGenerator: Sendable {
   func story(using random: inout Xoshiro256StarStar) -> Story {
     let world = Self.world(
       days: days, versions: versions, policyOptions: policyOptions, using: &random)
-    let reach = catalog.map { AppReach(apps, in: $0, for: world) } ?? .everything
-    var draft = StoryDraft(world: world, reach: reach)
+    var draft = StoryDraft(world: world, reach: reach(for: world))
     let span = SimulationDuration.days(Int64(days))
     // The story begins as use does: authorization, then a first pick.
     if random.percent(90) {
@@ -52,6 +51,22 @@ struct StoryGenerator: Sendable {
       return false
     }
     let length = 6 + Int(random.next(below: 30))
+    appendSteps(to: &draft, until: length, within: span, using: &random)
+    return Story(world: draft.world, steps: draft.steps, probe: nil)
+  }
+
+  /// What the apps stories run under can do in a story of `world`: everything without a
+  /// catalog.
+  func reach(for world: StoryWorld) -> AppReach {
+    catalog.map { AppReach(apps, in: $0, for: world) } ?? .everything
+  }
+
+  /// Appends steps drawn from the swarm to `draft` until it has `length` steps, none ending
+  /// after `span`, or a few draws in a row find nothing.
+  func appendSteps(
+    to draft: inout StoryDraft, until length: Int, within span: SimulationDuration,
+    using random: inout Xoshiro256StarStar
+  ) {
     for _ in 0..<(3 * length) where draft.steps.count < length {
       if let step = followUp(in: draft, using: &random) {
         guard step.end <= span else { break }
@@ -67,7 +82,6 @@ struct StoryGenerator: Sendable {
       guard step.end <= span else { break }
       draft.append(step)
     }
-    return Story(world: draft.world, steps: draft.steps, probe: nil)
   }
 
   /// Appends, at the current time, the first statement of the table (in table order, several
@@ -119,7 +133,7 @@ struct StoryGenerator: Sendable {
     return nil
   }
 
-  private func newProfiles(_ statement: StoryStatement, _ draft: StoryDraft) -> [String] {
+  func newProfiles(_ statement: StoryStatement, _ draft: StoryDraft) -> [String] {
     var names: [String] = []
     for name in statement.profiles where !draft.profiles.contains(name) && !names.contains(name) {
       names.append(name)

@@ -16,7 +16,10 @@ struct ExploreCommand: StsimCommand {
       and faults, with random weights, runs it, and checks every invariant; with --against, \
       the same story also runs under a second policy, and any difference in what the user \
       sees (each item's shield state, the shield shown, the answer to a tap, the app closed) \
-      is a failure. Each new failure is shrunk (delta debugging over the steps, fault \
+      is a failure. Each run's behaviour coverage is recorded (Docs/coverage.md): a story that \
+      reaches a point no earlier story reached is kept, and most later stories are derived \
+      from the kept ones (extended, spliced, changed a step), unless --unguided; the report \
+      says how many points the runs reached. Each new failure is shrunk (delta debugging over the steps, fault \
       ablation, simpler values) to a scenario file in --output, with its trace and timeline: \
       'stsim run FILE' replays it; it fails with the mistakes and passes without them. The \
       same --seed gives the same runs and files on every machine; --shard I/N runs the I-th \
@@ -28,7 +31,8 @@ struct ExploreCommand: StsimCommand {
     usage:
       "explore [--app NAME | --policy NAME] [--with MISTAKE,...] [--against POLICY] "
       + "[--runs N | --time BUDGET] [--seed S] [--shard I/N] [--days D] [--versions LIST] "
-      + "[--output DIR] [--format text|json] [--quiet] [--jobs N] " + IsolationOptions.usage,
+      + "[--unguided] [--output DIR] [--format text|json] [--quiet] [--jobs N] "
+      + IsolationOptions.usage,
     options: [
       .init("--app", valueName: "NAME", help: "Explore this app (default: recommended)."),
       .init("--policy", valueName: "NAME", help: "The same as --app."),
@@ -45,6 +49,9 @@ struct ExploreCommand: StsimCommand {
       .init(
         "--versions", valueName: "LIST",
         help: "Run stories on these iOS releases ('all', or versions and ranges)."),
+      .init(
+        "--unguided",
+        help: "Write every story afresh, none derived from those that reached new coverage."),
       .init(
         "--output", valueName: "DIR",
         help: "Where failures are written (default: explore-failures)."),
@@ -92,6 +99,7 @@ struct ExploreCommand: StsimCommand {
       break
     }
     if let shard = arguments.value("--shard") { options.shard = try Self.shard(shard) }
+    options.guided = !arguments.has("--unguided")
     options.versions = try OptionValue.versions(arguments.value("--versions"))?.representatives()
     if let days = arguments.value("--days") {
       options.days =
@@ -232,6 +240,7 @@ struct ExploreCommand: StsimCommand {
       "\(report.runs) runs, \(failures) failure\(failures == 1 ? "" : "s"), "
         + "\(String(format: "%.1f", report.elapsedSeconds))s (\(String(format: "%.1f", rate)) runs/s)"
     )
+    lines.append(report.coverageLine)
     return lines.joined(separator: "\n") + "\n"
   }
 

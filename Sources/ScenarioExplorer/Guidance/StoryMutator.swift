@@ -1,0 +1,173 @@
+import ScenarioLanguage
+import ScreenTimeModel
+import SimulationEngine
+
+/// Derives a new story from a story of the corpus: extends it from one of its steps, splices
+/// another story's later steps onto it, or changes one step.
+///
+/// What it writes stays a story the generator could have written: the parent's world, steps in
+/// time order within the days, and each step one that ``StoryDraft`` welcomes where it lands
+/// (a tap follows something on screen, a profile is picked before it is named); steps that no
+/// longer fit after a change are left out.
+struct StoryMutator: Sendable {
+  /// Draws new steps, from the run's own swarm.
+  var generator: StoryGenerator
+
+  /// The ways of deriving, in the order ``derive(from:mate:using:)`` draws them.
+  enum Operation: CaseIterable {
+    /// Keeps the parent up to one of its steps and writes new steps after it.
+    case extend
+    /// Keeps the parent up to one of its steps and appends another story's steps from one of
+    /// its own, moved to follow.
+    case splice
+    /// Leaves one step out, fills one step again, or adds one.
+    case tweak
+    /// Taps a button of the shield that one of the parent's steps brought up, or does
+    /// something else the moment after it: where the parent reached a shield, the next step
+    /// is most often the one that matters.
+    case followUp
+  }
+
+  /// A story derived from `parent` (with `mate` for a splice), or `nil` when the derivation
+  /// leaves nothing new.
+  func derive(from parent: Story, mate: Story?, using random: inout Xoshiro256StarStar) -> Story? {
+    guard !parent.steps.isEmpty else { return nil }
+    let operation = random.element(
+      weighted: [(Operation.extend, 3), (.splice, 1), (.tweak, 2), (.followUp, 2)])
+    switch operation {
+    case .followUp:
+      return followedUp(parent, using: &random) ?? tweaked(parent, using: &random)
+    case .extend:
+      return extended(parent, using: &random)
+    case .splice:
+      guard let mate, !mate.steps.isEmpty else { return extended(parent, using: &random) }
+      return spliced(parent, mate, using: &random)
+    case .tweak:
+      return tweaked(parent, using: &random)
+    }
+  }
+
+  private var span: SimulationDuration { .days(Int64(generator.days)) }
+
+  /// The parent's first steps, and new ones after them.
+  private func extended(_ parent: Story, using random: inout Xoshiro256StarStar) -> Story? {
+    let kept = 1 + Int(random.next(below: UInt64(parent.steps.count)))
+    var draft = replayed(parent.world, parent.steps.prefix(kept))
+    let length = draft.steps.count + 3 + Int(random.next(below: 12))
+    generator.appendSteps(to: &draft, until: length, within: span, using: &random)
+    return Story(world: draft.world, steps: draft.steps, probe: nil)
+  }
+
+  /// The parent's first steps, then `mate`'s steps from one of its own, moved so that the first
+  /// comes a little after the parent's last.
+  private func spliced(_ parent: Story, _ mate: Story, using random: inout Xoshiro256StarStar)
+    -> Story?
+  {
+    let kept = 1 + Int(random.next(below: UInt64(parent.steps.count)))
+    var draft = replayed(parent.world, parent.steps.prefix(kept))
+    let from = Int(random.next(below: UInt64(mate.steps.count)))
+    let gap = SimulationDuration.minutes(Int64(random.next(below: 30)))
+    let shift = draft.now + gap - mate.steps[from].offset
+    let moved = mate.steps[from...].map { $0.shifted(by: shift) }
+    let before = draft.steps.count
+    add(moved, to: &draft)
+    guard draft.steps.count > before else { return extended(parent, using: &random) }
+    return Story(world: draft.world, steps: draft.steps, probe: nil)
+  }
+
+  /// The parent with one step left out, filled again, or one step added before it.
+  private func tweaked(_ parent: Story, using random: inout Xoshiro256StarStar) -> Story? {
+    var steps = parent.steps
+    let position = Int(random.next(below: UInt64(steps.count)))
+    switch random.next(below: 3) {
+    case 0 where steps.count > 1:
+      steps.remove(at: position)
+    case 1:
+      let before = replayed(parent.world, steps.prefix(position))
+      let step = steps[position]
+      guard
+        let statement = generator.fill(
+          step.statement.patternIndex, for: before, at: step.offset, using: &random)
+      else { return nil }
+      steps[position] = step.with(statement)
+    default:
+      let before = replayed(parent.world, steps.prefix(position))
+      let offset = position == 0 ? SimulationDuration.zero : steps[position - 1].end
+      guard
+        let statement = generator.draw(for: before, at: offset, using: &random, accepting: { _ in true })
+      else { return nil }
+      let step = StoryStep(offset: offset, statement: statement)
+      guard step.end <= steps[position].offset else { return nil }
+      steps.insert(step, at: position)
+    }
+    let draft = replayed(parent.world, steps[...])
+    guard draft.steps != parent.steps else { return nil }
+    return Story(world: draft.world, steps: draft.steps, probe: nil)
+  }
+
+  /// The parent with a step added right after one that brought an item to the front: a tap of
+  /// its shield most of the time, any statement of the language otherwise.
+  private func followedUp(_ parent: Story, using random: inout Xoshiro256StarStar) -> Story? {
+    let shown = parent.steps.indices.filter {
+      switch parent.steps[$0].action {
+      case .user(.open), .user(.use): true
+      default: false
+      }
+    }
+    guard !shown.isEmpty else { return nil }
+    let position = random.element(of: shown)
+    let before = replayed(parent.world, parent.steps.prefix(position + 1))
+    guard before.steps.last == parent.steps[position] else { return nil }
+    let offset = parent.steps[position].end
+    let taps = random.percent(75)
+    var everything = generator
+    everything.swarm = .everything
+    guard
+      let statement = everything.draw(
+        for: before, at: offset, using: &random,
+        accepting: { action in
+          guard taps else { return true }
+          if case .user(.tap) = action { return true }
+          return false
+        })
+    else { return nil }
+    var steps = parent.steps
+    let step = StoryStep(offset: offset, statement: statement)
+    let next = position + 1 < steps.count ? steps[position + 1].offset : span
+    guard step.end <= next else { return nil }
+    steps.insert(step, at: position + 1)
+    let draft = replayed(parent.world, steps[...])
+    guard draft.steps.contains(step) else { return nil }
+    return Story(world: draft.world, steps: draft.steps, probe: nil)
+  }
+
+  /// A draft of `world` with those of `steps` that still fit, in order.
+  private func replayed(_ world: StoryWorld, _ steps: ArraySlice<StoryStep>) -> StoryDraft {
+    var draft = StoryDraft(world: world, reach: generator.reach(for: world))
+    add(steps, to: &draft)
+    return draft
+  }
+
+  /// Appends each of `steps` that fits where it lands: after the draft's end, within the days,
+  /// naming only the world's items, welcome, and within the apps' reach.
+  private func add(_ steps: some Sequence<StoryStep>, to draft: inout StoryDraft) {
+    let aliases = Set(
+      draft.world.aliases(of: .app) + draft.world.aliases(of: .web)
+        + draft.world.aliases(of: .category))
+    for step in steps
+    where step.offset >= draft.now && step.end <= span
+      && step.statement.aliases.allSatisfy(aliases.contains)
+      && draft.welcomes(step.action, newProfiles: generator.newProfiles(step.statement, draft))
+      && draft.admits(step)
+    {
+      draft.append(step)
+    }
+  }
+}
+
+extension StoryStep {
+  /// The step `shift` later.
+  func shifted(by shift: SimulationDuration) -> StoryStep {
+    StoryStep(offset: offset + shift, statement: statement)
+  }
+}
