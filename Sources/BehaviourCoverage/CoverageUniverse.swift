@@ -131,7 +131,7 @@ public struct CoverageUniverse: Sendable {
   /// The features only app code uses: no step of the language needs them and the system never
   /// offers them on its own.
   static let appCodeOnlyFeatures: Set<APIFeature> = [
-    .namedStores, .clearAllSettings, .tokenRefresh, .openParentalControlsApp,
+    .clearAllSettings, .tokenRefresh, .openParentalControlsApp,
   ]
 
   /// Why the model can never produce `point` for an app of `app`'s shape, or `nil` when some
@@ -153,6 +153,10 @@ public struct CoverageUniverse: Sendable {
         "an item is shielded by itself only through a working token in a store, which the app "
         + "was given and so holds; void tokens (expired, or of an earlier authorization) are "
         + "stale only as a category's exceptions (an allow-list), where the category shields"
+    case .authorization(from: .approvedWithDataAccess, to: .approved):
+      return
+        "an approval with data access ends only by a revocation or a reinstall: an approved app "
+        + "gets no prompt but the 26.4 upgrade, which only adds data access"
     case .appGroup(.writeUnavailable, let process) where !process.canWriteAppGroup:
       return
         "the \(process.rawValue) process may not write the App Group at all: its writes are "

@@ -14,6 +14,9 @@ public struct ExplorationReport: Sendable {
   public var elapsedSeconds: Double
   /// The behaviour coverage points the runs reached, under the app explored.
   public var coverage = CoverageSet()
+  /// The run (its index) that first reached each point of ``coverage``, by the point's
+  /// position in the universe.
+  public var firstReached: [Int: Int] = [:]
   /// The universe those points belong to: the explored app's.
   public var universe = CoverageUniverse.standard
   /// How many runs derived their story from the corpus of a guided exploration; `nil` for an

@@ -128,7 +128,7 @@ public struct Explorer: Sendable {
 
   /// Of a hundred guided runs once the corpus holds a story, how many derive their story from
   /// it; the others write a fresh one, as an unguided run does.
-  static let derivedPercent: UInt64 = 60
+  static let derivedPercent: UInt64 = 50
 
   /// The swarm and story of run `index`, and whether the story was derived from the corpus.
   ///
@@ -202,6 +202,7 @@ public struct Explorer: Sendable {
     if case .time(let duration) = options.limit { budget = duration }
     var corpus = options.guided ? CoverageCorpus() : nil
     var reached = CoverageSet()
+    var firstReached: [Int: Int] = [:]
     var derivedRuns = 0
     let batchSize = options.guided ? Self.generationSize : jobs > 1 ? jobs * 4 : 1
     exploring: while true {
@@ -225,6 +226,7 @@ public struct Explorer: Sendable {
         runSeeds.append(runSeed)
         if isDerived { derivedRuns += 1 }
         if let coverage = outcome?.coverage {
+          for point in coverage.subtracting(reached).indices { firstReached[point] = index }
           reached.formUnion(coverage)
           corpus?.record(story, coverage: coverage)
         }
@@ -264,6 +266,7 @@ public struct Explorer: Sendable {
       runs: runSeeds.count, runSeeds: runSeeds, failures: failures,
       elapsedSeconds: Self.seconds(elapsed()))
     report.coverage = reached
+    report.firstReached = firstReached
     report.derivedRuns = options.guided ? derivedRuns : nil
     report.universe = options.catalog.coverageUniverse(
       policies: [options.policy] + (options.against.map { [$0] } ?? []))

@@ -4,7 +4,7 @@ import ScenarioExplorer
 extension ExplorationReport {
   /// `{"runs": N, "runSeeds": [...], "failures": [{"runSeed": S, "failure": "...", "steps": K,
   /// "file": "..."}], "coverage": {"covered": C, "reachable": R, "derivedRuns": D, "points":
-  /// [...]},
+  /// [{"id": "...", "firstRun": K}]},
   /// "elapsedSeconds": T}` on one line; each file is `directory/` and its name, and
   /// `derivedRuns` is `null` for an unguided exploration.
   public func json(directory: String) -> String {
@@ -30,7 +30,13 @@ extension ExplorationReport {
           ("derivedRuns", derivedRuns.map(JSONValue.integer) ?? .null),
           (
             "points",
-            .array(coverage.indices.map { .string(universe.entries[$0].point.id) })
+            .array(
+              coverage.indices.map {
+                .object([
+                  ("id", .string(universe.entries[$0].point.id)),
+                  ("firstRun", .integer(firstReached[$0] ?? 0)),
+                ])
+              })
           ),
         ])
       ),

@@ -40,21 +40,26 @@ struct TokenRedactionRule: InvariantRule {
   /// - Complexity: O(n) in the length of the diagnostic's texts, plus the full comparisons of
   ///   tokens whose eight-byte prefix appears.
   private func leak(in diagnostic: DiagnosticRecord) -> String? {
-    let texts = ([diagnostic.code] + diagnostic.fields.flatMap { [$0.key, $0.value] })
-      .filter { $0.utf8.count >= shortest }
     var earliest: (token: Int, how: String)?
-    for text in texts {
+    func read(_ text: String) {
+      guard text.utf8.count >= shortest else { return }
       let utf8 = Array(text.utf8)
-      var found = forms.matches(in: utf8).map { match -> (Int, String) in
+      for match in forms.matches(in: utf8) where earliest.map({ match.token < $0.token }) ?? true {
         let how =
           match.kind == .bytes ? "bytes" : utf8.contains(UInt8(ascii: "{")) ? "JSON" : "base64"
-        return (match.token, how)
+        earliest = (match.token, how)
       }
-      let scalars = text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
-      found += raw.matches(in: scalars).map { ($0.owner, "bytes") }
-      for (token, how) in found where earliest.map({ token < $0.token }) ?? true {
-        earliest = (token, how)
+      // The scalars of ASCII text truncate to its UTF-8 bytes.
+      let isASCII = utf8.allSatisfy { $0 < 0x80 }
+      let scalars = isASCII ? utf8 : text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
+      for match in raw.matches(in: scalars) where earliest.map({ match.owner < $0.token }) ?? true {
+        earliest = (match.owner, "bytes")
       }
+    }
+    read(diagnostic.code)
+    for field in diagnostic.fields {
+      read(field.key)
+      read(field.value)
     }
     return earliest?.how
   }

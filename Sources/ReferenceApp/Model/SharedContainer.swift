@@ -1,5 +1,6 @@
 import Foundation
 import ScreenTimeAPI
+import Synchronization
 
 /// The reference app's layout of the App Group container, shared with its extensions.
 ///
@@ -105,9 +106,26 @@ enum ProfileMatcher {
   }
 
   /// A token's encoded form, which is equal exactly when the tokens are (`==` on bytes).
+  ///
+  /// Encoding is a function of the token alone, so the forms of tokens already encoded are
+  /// remembered: a shield's configuration compares the tokens of every saved selection.
   static func encoded<T>(_ token: Token<T>) -> Data {
-    (try? JSONEncoder().encode(token)) ?? Data()
+    let type = ObjectIdentifier(T.self)
+    if let known = encodings.withLock({ ($0[type] as? [Token<T>: Data])?[token] }) {
+      return known
+    }
+    let data = (try? JSONEncoder().encode(token)) ?? Data()
+    encodings.withLock { all in
+      var known = all.removeValue(forKey: type) as? [Token<T>: Data] ?? [:]
+      if known.count >= 4_096 { known.removeAll(keepingCapacity: true) }
+      known[token] = data
+      all[type] = known
+    }
+    return data
   }
+
+  /// The encoded form of each token encoded so far, by the type of item it stands for.
+  private static let encodings = Mutex<[ObjectIdentifier: any Sendable]>([:])
 }
 
 /// The reference app's diagnostics, with the fields reference-app.md §6 requires.

@@ -24,8 +24,6 @@ struct CoverageCorpus: Sendable {
 
   /// The most stories kept; past it the oldest leaves.
   static let capacity = 256
-  /// How many of the rarest points a parent is drawn for.
-  static let rarestPoints = 12
 
   init(universe: CoverageUniverse = .standard) {
     reached = CoverageSet(count: universe.count)
@@ -45,21 +43,30 @@ struct CoverageCorpus: Sendable {
     return true
   }
 
+  /// How many of the stories that joined last a parent is drawn from, at first.
+  static let newest = 4
+
   /// A story to derive from, drawn with `random`, or `nil` while the corpus is empty.
   ///
-  /// Half the time one of the stories that reached one of the rarest points, the rest of the
-  /// time any story.
+  /// Three times in ten one of the stories that joined last (the frontier, where a new point
+  /// was just reached); otherwise a story drawn in proportion to how rare its points are (the
+  /// sum, over the points it reached, of one over the square of how many runs reached each), so
+  /// that a story that alone reached a point is drawn far more often than one that reached
+  /// only common ones, however many.
   func parent(using random: inout Xoshiro256StarStar) -> Story? {
     guard !entries.isEmpty else { return nil }
-    if random.percent(50) {
-      let rarest = reached.indices.sorted { (hits[$0], $0) < (hits[$1], $1) }.prefix(
-        Self.rarestPoints)
-      if !rarest.isEmpty {
-        let point = rarest[rarest.startIndex + Int(random.next(below: UInt64(rarest.count)))]
-        let holders = entries.filter { $0.coverage.contains(point) }
-        if !holders.isEmpty { return random.element(of: holders).story }
-      }
+    if random.percent(30) {
+      return random.element(of: Array(entries.suffix(Self.newest))).story
     }
-    return random.element(of: entries).story
+    // Weights in millionths, so that drawing stays in integers and the same on every machine.
+    let weights = entries.map { entry in
+      entry.coverage.indices.reduce(0) { $0 + 1_000_000 / max(1, hits[$1] * hits[$1]) }
+    }
+    var ticket = Int(random.next(below: UInt64(max(1, weights.reduce(0, +)))))
+    for (entry, weight) in zip(entries, weights) {
+      if ticket < weight { return entry.story }
+      ticket -= weight
+    }
+    return entries[entries.count - 1].story
   }
 }

@@ -33,7 +33,7 @@ struct StoryMutator: Sendable {
   func derive(from parent: Story, mate: Story?, using random: inout Xoshiro256StarStar) -> Story? {
     guard !parent.steps.isEmpty else { return nil }
     let operation = random.element(
-      weighted: [(Operation.extend, 3), (.splice, 1), (.tweak, 2), (.followUp, 2)])
+      weighted: [(Operation.extend, 3), (.splice, 1), (.tweak, 2), (.followUp, 3)])
     switch operation {
     case .followUp:
       return followedUp(parent, using: &random) ?? tweaked(parent, using: &random)
@@ -105,39 +105,37 @@ struct StoryMutator: Sendable {
     return Story(world: draft.world, steps: draft.steps, probe: nil)
   }
 
-  /// The parent with a step added right after one that brought an item to the front: a tap of
-  /// its shield most of the time, any statement of the language otherwise.
+  /// The parent with a step added right after each step that brought an item to the front: a
+  /// tap of its shield most of the time, any statement of the language otherwise.
+  ///
+  /// Every such step gets one, so that whichever of them showed the shield that matters, the
+  /// derived story presses it.
   private func followedUp(_ parent: Story, using random: inout Xoshiro256StarStar) -> Story? {
-    let shown = parent.steps.indices.filter {
-      switch parent.steps[$0].action {
-      case .user(.open), .user(.use): true
-      default: false
-      }
-    }
-    guard !shown.isEmpty else { return nil }
-    let position = random.element(of: shown)
-    let before = replayed(parent.world, parent.steps.prefix(position + 1))
-    guard before.steps.last == parent.steps[position] else { return nil }
-    let offset = parent.steps[position].end
-    let taps = random.percent(75)
     var everything = generator
     everything.swarm = .everything
-    guard
-      let statement = everything.draw(
-        for: before, at: offset, using: &random,
-        accepting: { action in
-          guard taps else { return true }
-          if case .user(.tap) = action { return true }
-          return false
-        })
-    else { return nil }
-    var steps = parent.steps
-    let step = StoryStep(offset: offset, statement: statement)
-    let next = position + 1 < steps.count ? steps[position + 1].offset : span
-    guard step.end <= next else { return nil }
-    steps.insert(step, at: position + 1)
-    let draft = replayed(parent.world, steps[...])
-    guard draft.steps.contains(step) else { return nil }
+    var draft = StoryDraft(world: parent.world, reach: generator.reach(for: parent.world))
+    var added = 0
+    for (position, step) in parent.steps.enumerated() {
+      add([step], to: &draft)
+      guard draft.steps.last == step, draft.showedItem else { continue }
+      let taps = random.percent(75)
+      guard
+        let statement = everything.draw(
+          for: draft, at: step.end, using: &random,
+          accepting: { action in
+            guard taps else { return true }
+            if case .user(.tap) = action { return true }
+            return false
+          })
+      else { continue }
+      let next = position + 1 < parent.steps.count ? parent.steps[position + 1].offset : span
+      let followUp = StoryStep(offset: step.end, statement: statement)
+      guard followUp.end <= next else { continue }
+      let before = draft.steps.count
+      add([followUp], to: &draft)
+      added += draft.steps.count - before
+    }
+    guard added > 0 else { return nil }
     return Story(world: draft.world, steps: draft.steps, probe: nil)
   }
 

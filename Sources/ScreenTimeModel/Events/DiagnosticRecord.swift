@@ -36,16 +36,27 @@ public struct DiagnosticRecord: Sendable, Equatable {
   }
 
   /// Every field including the always-present ones, as `key=value` text.
+  ///
+  /// Written byte by byte into one buffer: every diagnostic of a run is rendered for its trace.
   public var renderedFields: String {
-    var text = ""
+    var text: [UInt8] = []
+    text.reserveCapacity(
+      fields.reduce(40 + build.utf8.count + appVersion.utf8.count) {
+        $0 + $1.key.utf8.count + $1.value.utf8.count + 2
+      })
     for field in fields {
-      text += field.key
-      text += "="
-      text += field.value
-      text += " "
+      text.append(contentsOf: field.key.utf8)
+      text.append(UInt8(ascii: "="))
+      text.append(contentsOf: field.value.utf8)
+      text.append(UInt8(ascii: " "))
     }
-    text += "os=\(systemVersion) build=\(build) app=\(appVersion)"
-    return text
+    text.append(contentsOf: "os=".utf8)
+    text.append(contentsOf: systemVersion.description.utf8)
+    text.append(contentsOf: " build=".utf8)
+    text.append(contentsOf: build.utf8)
+    text.append(contentsOf: " app=".utf8)
+    text.append(contentsOf: appVersion.utf8)
+    return String(decoding: text, as: UTF8.self)
   }
 
   public static func == (lhs: DiagnosticRecord, rhs: DiagnosticRecord) -> Bool {

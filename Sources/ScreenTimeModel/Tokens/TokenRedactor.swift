@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Replaces the text forms of every token the system minted with `<token N>`.
 ///
 /// The simulator's own outputs (traces, failure messages, reports, timelines) never carry token
@@ -11,6 +13,9 @@ public struct TokenRedactor: Sendable {
   /// The index of the forms.
   private final class Storage: Sendable {
     let finder: TokenFormFinder
+    /// Texts this index read lately, with what they became: a long run writes the same lines
+    /// day after day, and a new token starts a new index, so nothing here goes stale.
+    let recent = Mutex<[String: String]>([:])
 
     init(_ finder: TokenFormFinder) {
       self.finder = finder
@@ -39,6 +44,19 @@ public struct TokenRedactor: Sendable {
   public func redact(_ text: String) -> String {
     let finder = storage.finder
     guard count > 0, text.utf8.count >= finder.shortestForm else { return text }
+    if let known = storage.recent.withLock({ $0[text] }) { return known }
+    let redacted = Self.redact(text, finder)
+    storage.recent.withLock { recent in
+      if recent.count >= Self.recentCapacity { recent.removeAll(keepingCapacity: true) }
+      recent[text] = redacted
+    }
+    return redacted
+  }
+
+  /// How many texts an index remembers before it starts again.
+  private static let recentCapacity = 1_024
+
+  private static func redact(_ text: String, _ finder: TokenFormFinder) -> String {
     let matches =
       text.utf8.withContiguousStorageIfAvailable { finder.matches(in: $0) }
       ?? finder.matches(in: Array(text.utf8))

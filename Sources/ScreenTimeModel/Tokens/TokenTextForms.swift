@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Every way a line of text can carry a token's bytes: the one list the redactor replaces and the
 /// `token-redaction` check looks for.
 ///
@@ -34,6 +36,19 @@ public enum TokenTextForms {
   ///
   /// - Complexity: O(n) in the token's length, times the number of forms (about thirty).
   public static func forms(of token: OpaqueToken) -> [Form] {
+    // The redactor and the `token-redaction` check each index every minted token, one after
+    // the other: the forms of the token last worked out are handed to the second as they are.
+    if let known = last.withLock({ $0 }), known.token == token { return known.forms }
+    let forms = writtenForms(of: token)
+    last.withLock { $0 = (token, forms) }
+    return forms
+  }
+
+  /// The token whose forms were last worked out, with them.
+  private static let last = Mutex<(token: OpaqueToken, forms: [Form])?>(nil)
+
+  /// Every form of `token`, each once, written out.
+  private static func writtenForms(of token: OpaqueToken) -> [Form] {
     var forms: [Form] = []
     forms.reserveCapacity(32)
     func add(_ text: [UInt8], _ kind: Kind, caseInsensitive: Bool = false) {

@@ -30,17 +30,25 @@ public struct SHA256: Sendable {
   }
 
   /// Feeds the bytes of `buffer` into the hash, a block's worth at a time.
+  ///
+  /// Whole blocks of `buffer` are compressed where they lie; only the bytes before and after
+  /// them are gathered into the pending block.
   private mutating func update(contiguous buffer: UnsafeBufferPointer<UInt8>) {
     messageLength &+= UInt64(buffer.count)
     var start = 0
-    while start < buffer.count {
-      let end = min(buffer.count, start + 64 - block.count)
-      block.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<end]))
-      start = end
-      if block.count == 64 {
-        compress()
-        block.removeAll(keepingCapacity: true)
-      }
+    if !block.isEmpty {
+      start = min(buffer.count, 64 - block.count)
+      block.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<start]))
+      guard block.count == 64 else { return }
+      compress()
+      block.removeAll(keepingCapacity: true)
+    }
+    while buffer.count - start >= 64 {
+      compress(UnsafeBufferPointer(rebasing: buffer[start..<start + 64]))
+      start += 64
+    }
+    if start < buffer.count {
+      block.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
     }
   }
 
@@ -99,13 +107,20 @@ public struct SHA256: Sendable {
     0xc671_78f2,
   ]
 
+  /// Compresses the pending block, which is full.
   private mutating func compress() {
-    let (a, b, c, d, e, f, g, h) = block.withUnsafeBufferPointer { block in
-      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-        Self.roundConstants.withUnsafeBufferPointer { k in
-          state.withUnsafeBufferPointer { state in
-            Self.rounds(block: block, schedule: w, constants: k, state: state)
-          }
+    let block = block
+    block.withUnsafeBufferPointer { compress($0) }
+  }
+
+  /// Compresses the 64 bytes of `block` into the state.
+  private mutating func compress(_ block: UnsafeBufferPointer<UInt8>) {
+    let (a, b, c, d, e, f, g, h) = withUnsafeTemporaryAllocation(
+      of: UInt32.self, capacity: 64
+    ) { w in
+      Self.roundConstants.withUnsafeBufferPointer { k in
+        state.withUnsafeBufferPointer { state in
+          Self.rounds(block: block, schedule: w, constants: k, state: state)
         }
       }
     }
