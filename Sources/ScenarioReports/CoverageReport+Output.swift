@@ -141,7 +141,8 @@ extension CoverageReport {
       for point in members {
         let status =
           point.covered
-          ? "covered" : point.reachable ? "uncovered" : point.needsWrongDesign ? "wrong-design" : "unreachable"
+          ? "covered"
+          : point.reachable ? "uncovered" : point.needsWrongDesign ? "wrong-design" : "unreachable"
         let detail: String
         if let reason = point.unreachableBecause {
           detail = XML.escape(reason)

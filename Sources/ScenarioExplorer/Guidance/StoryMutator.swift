@@ -94,7 +94,8 @@ struct StoryMutator: Sendable {
       let before = replayed(parent.world, steps.prefix(position))
       let offset = position == 0 ? SimulationDuration.zero : steps[position - 1].end
       guard
-        let statement = generator.draw(for: before, at: offset, using: &random, accepting: { _ in true })
+        let statement = generator.draw(
+          for: before, at: offset, using: &random, accepting: { _ in true })
       else { return nil }
       let step = StoryStep(offset: offset, statement: statement)
       guard step.end <= steps[position].offset else { return nil }

@@ -153,7 +153,8 @@ final class ScenarioExecution {
         let message = error.message(formattingInstant: device.formatTraceInstant)
         switch error {
         case .submenuUnavailable: coverageRecorder?.stepRefused(needing: .shieldSubmenu)
-        case .dataAccessUnavailable: coverageRecorder?.stepRefused(needing: .dataAccessAuthorization)
+        case .dataAccessUnavailable:
+          coverageRecorder?.stepRefused(needing: .dataAccessAuthorization)
         default: break
         }
         if let reason = error.refusal, expectsRefusal(after: index) {
