@@ -92,7 +92,7 @@ let package = Package(
       name: "ScenarioTesting",
       dependencies: [
         "ScenarioLanguage", "ScenarioRunner", "ScreenTimeAPI", "ScreenTimeHosting",
-        "ReferenceCatalog", "ScenarioWorkers", "BehaviourCoverage",
+        "ReferenceCatalog", "ScenarioWorkers", "BehaviourCoverage", "ScenarioReports",
       ]),
 
     // An app written as real ones are, compiled with the stand-ins, and its own `stsim`.
@@ -151,7 +151,8 @@ let package = Package(
         "ScenarioExplorer", "ScenarioRunner", "ScenarioReports", "ScenarioLanguage",
         "ReferenceCatalog",
         "ReferenceApp", "InvariantChecking", "ScreenTimeModel", "SimulationEngine",
-        "ScreenTimeAPI", "ScreenTimeHosting", "BedtimeApp", "_SimulatorTestSupport",
+        "ScreenTimeAPI", "ScreenTimeHosting", "BedtimeApp", "BehaviourCoverage",
+        "_SimulatorTestSupport",
       ]
     ),
     .testTarget(
@@ -159,7 +160,7 @@ let package = Package(
       dependencies: [
         "ScenarioReports", "ScenarioRunner", "ScenarioExplorer", "ScenarioLanguage",
         "InvariantChecking", "ScreenTimeModel", "SimulationEngine", "TimelineRendering",
-        "_SimulatorTestSupport",
+        "BehaviourCoverage", "_SimulatorTestSupport",
       ]
     ),
     .testTarget(
@@ -180,7 +181,7 @@ let package = Package(
         "StsimCLI", "ScenarioLanguage", "ScenarioLanguageServer", "ScenarioRunner",
         "ScenarioExplorer", "ScenarioReports", "ScreenTimeAPI", "ScreenTimeHosting",
         "ReferenceCatalog", "SimulatedFoundation", "ScenarioWorkers", "ScreenTimeModel",
-        "_SimulatorTestSupport",
+        "BehaviourCoverage", "_SimulatorTestSupport",
       ],
       exclude: ["Editor/lsp-session.lua", "Editor/config-session.lua"],
       // The focus app of `Examples/Focus`, linked in `TeamApp/`, uses the stand-ins.
@@ -203,7 +204,7 @@ let package = Package(
       name: "TimelineRenderingTests",
       dependencies: [
         "TimelineRendering", "ScenarioLanguage", "ScenarioRunner", "ScenarioExplorer",
-        "ScenarioReports", "ReferenceApp", "ReferenceCatalog",
+        "ScenarioReports", "ReferenceApp", "ReferenceCatalog", "BehaviourCoverage",
         "_SimulatorTestSupport",
       ],
       exclude: ["Golden"]

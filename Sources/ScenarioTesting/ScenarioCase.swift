@@ -62,13 +62,21 @@ public struct ScenarioCase: Sendable, CustomStringConvertible {
   public func outcome(app: AppBundle? = nil, options: RunOptions = RunOptions())
     -> ScenarioOutcome
   {
+    run(app: app, options: options).outcome
+  }
+
+  /// Runs the scenario as ``outcome(app:options:)`` does; also gives the run's result, `nil`
+  /// when nothing ran.
+  func run(app: AppBundle?, options: RunOptions) -> (
+    outcome: ScenarioOutcome, result: ScenarioResult?
+  ) {
     switch content {
     case .unusable(let error):
-      return .failed([ScenarioProblem(path: path, line: 1, message: error.message)])
+      return (.failed([ScenarioProblem(path: path, line: 1, message: error.message)]), nil)
     case .invalid(let message):
-      return .failed([ScenarioProblem(path: path, line: 1, message: message)])
+      return (.failed([ScenarioProblem(path: path, line: 1, message: message)]), nil)
     case .file(let file):
-      guard let scenario = file.scenario else { return .failed(Self.problems(of: file)) }
+      guard let scenario = file.scenario else { return (.failed(Self.problems(of: file)), nil) }
       var options = options
       if let version { options.systemVersion = version }
       let result =
@@ -77,7 +85,7 @@ public struct ScenarioCase: Sendable, CustomStringConvertible {
         } else {
           ScenarioRunner.run(scenario, options: options)
         }
-      return outcome(of: result, scenario: scenario)
+      return (outcome(of: result, scenario: scenario), result)
     }
   }
 

@@ -1,3 +1,4 @@
+import BehaviourCoverage
 import ReferenceCatalog
 import ScenarioLanguage
 import ScenarioRunner
@@ -71,5 +72,39 @@ extension XCTestCase {
       recordFailure(
         withDescription: description, inFile: filePath, atLine: problem.line, expected: true)
     #endif
+  }
+}
+
+extension XCTestCase {
+  /// Runs every scenario file at `paths` as ``assertScenarios(at:tag:versions:app:options:loader:)``
+  /// does, recording each problem, and with `requiresEveryPoint` records one more failure that
+  /// lists the reachable behaviour coverage points no scenario reaches (Docs/coverage.md).
+  ///
+  /// ```swift
+  /// func testTheScenariosReachEveryDeviceSituation() {
+  ///   let report = assertScenarioCoverage(at: ["Scenarios"], app: FocusApp.bundle)
+  ///   print(report.text())
+  /// }
+  /// ```
+  ///
+  /// - Returns: The coverage report.
+  @discardableResult
+  public func assertScenarioCoverage(
+    at paths: [String], tag: String? = nil, app: AppBundle? = nil,
+    options: RunOptions = RunOptions(), requiresEveryPoint: Bool = true,
+    file: StaticString = #filePath, line: UInt = #line
+  ) -> CoverageReport {
+    let coverage = ScenarioCoverage.of(
+      ScenarioCases.at(paths, tag: tag), app: app, options: options)
+    for case .failed(let problems) in coverage.outcomes {
+      for problem in problems { recordScenarioProblem(problem) }
+    }
+    let missing = coverage.report.uncovered
+    if requiresEveryPoint, !missing.isEmpty {
+      XCTFail(
+        "\(coverage.report.summaryLine); not covered: "
+          + missing.map(\.id).joined(separator: ", "), file: file, line: line)
+    }
+    return coverage.report
   }
 }

@@ -14,7 +14,9 @@ extension ScenarioVocabulary {
       "network-in-monitor", "token-as-id", "skip-stale-check", "grant-unknown",
       "refresh-shields-only",
     ].map { MistakeDescription(name: $0, wrongDesign: "", caughtBy: "") },
-    options: ["secondary-opens-app"].map { PolicyOptionDescription(name: $0, summary: "") },
+    options: ["secondary-opens-app", "secondary-does-nothing", "clears-all-settings"].map {
+      PolicyOptionDescription(name: $0, summary: "")
+    },
     diagnosticCodes: [
       "auth.changed", "selection.saved", "shield.submitted", "schedule.start", "schedule.end",
       "shield.unmatched-token", "action.unmatched-token", "selection.decode-failed",

@@ -64,4 +64,21 @@ final class XCTestIntegrationTests: XCTestCase {
   func testPassingScenariosRecordNothing() {
     XCTAssertEqual(assertScenarios(at: [fixtures + "/shields.scenario"]), [])
   }
+
+  func testCoverageThatLeavesAPointUncoveredFailsNamingIt() {
+    var report: CoverageReport?
+    capture { report = assertScenarioCoverage(at: [fixtures + "/shields.scenario"]) }
+    XCTAssertEqual(recorded.count, 1)
+    XCTAssertTrue(
+      recorded.first?.description.contains("); not covered: fault.")
+        == true, recorded.first?.description ?? "nothing recorded")
+    XCTAssertEqual(report?.isComplete, false)
+    XCTAssertTrue(report?.points.contains { $0.covered } == true)
+  }
+
+  func testCoverageWithoutRequiringEveryPointRecordsNothing() {
+    let report = assertScenarioCoverage(
+      at: [fixtures + "/shields.scenario"], requiresEveryPoint: false)
+    XCTAssertFalse(report.points.filter(\.covered).isEmpty)
+  }
 }

@@ -32,7 +32,13 @@ struct ExploreCommandTests {
     let file = "\(output)/\(name).scenario"
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-    #expect(json.keys.sorted() == ["elapsedSeconds", "failures", "runSeeds", "runs"])
+    #expect(json.keys.sorted() == ["coverage", "elapsedSeconds", "failures", "runSeeds", "runs"])
+    let coverage = try #require(json["coverage"] as? [String: Any])
+    #expect(coverage.keys.sorted() == ["covered", "derivedRuns", "points", "reachable"])
+    let points = try #require(coverage["points"] as? [[String: Any]])
+    let covered = try #require(coverage["covered"] as? Int)
+    #expect(covered > 0 && points.count >= covered)
+    #expect(points.allSatisfy { ($0["id"] as? String)?.contains(".") == true })
     #expect(json["runs"] as? Int == 2)
     #expect((json["runSeeds"] as? [Any])?.count == 2)
     let failures = try #require(json["failures"] as? [[String: Any]])

@@ -25,6 +25,7 @@ struct RootCommandTests {
           lsp                     Serve scenario files to editors over the Language Server Protocol.
           trace                   Run one scenario and print its whole timeline.
           matrix                  Show which scenarios catch which mistakes of the reference app.
+          coverage                Show which device situations the scenarios reach.
           explore                 Run random stories and shrink each failure to a scenario file.
           list                    List the statements, faults, invariants, mistakes, versions or options.
           bench                   Measure the simulator on a standard workload.

@@ -181,9 +181,10 @@ struct RunCommandTests {
         assert only what Apple's frameworks define); a file named on the command line
         runs whatever its tags. With '--versions LIST' each scenario runs on each listed
         iOS release it is meant for, and the report is a table of them
-        (Docs/command-line.md).
+        (Docs/command-line.md). With '--coverage' the report ends with the behaviour
+        coverage of the runs, as 'stsim coverage' gives it (Docs/coverage.md).
 
-        USAGE: stsim run [PATH ...] [--app NAME | --policy NAME] [--with MISTAKE,...] [--seed N] [--tag TAG] [--versions LIST] [--format text|json|junit|html] [--output FILE] [--trace] [--jobs N] [--isolation MODE] [--time-limit LIMITS] [--memory-limit LIMITS]
+        USAGE: stsim run [PATH ...] [--app NAME | --policy NAME] [--with MISTAKE,...] [--seed N] [--tag TAG] [--versions LIST] [--format text|json|junit|html] [--output FILE] [--trace] [--coverage] [--jobs N] [--isolation MODE] [--time-limit LIMITS] [--memory-limit LIMITS]
 
         ARGUMENTS:
           PATH                    A scenario file, or a folder searched for them (default: Scenarios).
@@ -199,6 +200,7 @@ struct RunCommandTests {
                                   The report's format (default: text); html is one page with each failing scenario's timeline.
           --output FILE           Write the report to FILE instead of stdout.
           --trace                 Add each failing scenario's trace to the report.
+          --coverage              Add the behaviour coverage of the runs to the report (as 'stsim coverage').
           --jobs N                Run N at a time (default: one per processor).
           --isolation auto|workers|in-process
                                   Where the app's code runs (default: auto, a worker process for every app but the reference app).

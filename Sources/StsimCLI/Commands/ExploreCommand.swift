@@ -218,7 +218,8 @@ struct ExploreCommand: StsimCommand {
     outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
   }
 
-  /// The text report: each failure with its file, then a count.
+  /// The text report: each failure with its file, then a count with the behaviour coverage the
+  /// runs reached.
   private func text(_ report: ExplorationReport) -> String {
     var lines: [String] = []
     for failure in report.failures {
@@ -238,9 +239,8 @@ struct ExploreCommand: StsimCommand {
     let rate = report.elapsedSeconds > 0 ? Double(report.runs) / report.elapsedSeconds : 0
     lines.append(
       "\(report.runs) runs, \(failures) failure\(failures == 1 ? "" : "s"), "
-        + "\(String(format: "%.1f", report.elapsedSeconds))s (\(String(format: "%.1f", rate)) runs/s)"
-    )
-    lines.append(report.coverageLine)
+        + "\(String(format: "%.1f", report.elapsedSeconds))s (\(String(format: "%.1f", rate)) runs/s); "
+        + report.coverageLine)
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -1,3 +1,4 @@
+import BehaviourCoverage
 import Foundation
 import ScenarioReports
 import Testing
@@ -248,6 +249,27 @@ struct BrowserTests {
     #expect(Instrumented.attribute("data-wheel", in: dom) == "0.670")
     #expect(Instrumented.attribute("data-pan", in: dom) == "true")
     #expect(Instrumented.attribute("data-whole", in: dom) == "true")
+  }
+
+  /// The coverage page: drawn with the colours of covered, uncovered and unreachable points,
+  /// every family's table and every point's row in the document, and no script error.
+  @Test func theCoveragePageDrawsEveryFamilyAndPoint() throws {
+    let html = ScenarioPages.coverage("Scenarios/Shields/unknown-token-individual.scenario")
+    let browser = try Chromium()
+    defer { browser.removeFolder() }
+    let url = try browser.write(Instrumented.page(html), named: "coverage.html")
+    let image = try PNGImage(bytes: browser.screenshot(url, height: 1_400))
+    let histogram = image.histogram
+    for colour in [Self.green, Self.vermillion] {
+      #expect(
+        histogram[colour, default: 0] >= 30,
+        "colour \(hex(colour)) covers \(histogram[colour, default: 0]) pixels")
+    }
+    let dom = try browser.dumpDOM(url)
+    #expect(Instrumented.attribute("data-errors", in: dom) == nil, "the page raised errors")
+    #expect(dom.occurrences(of: "<section class=\"family\"") == CoverageFamily.allCases.count)
+    #expect(dom.occurrences(of: "<tr class=\"point ") == CoverageUniverse.standard.count)
+    #expect(dom.contains("data-id=\"shield.application.unknown.generic\""))
   }
 
   private func hex(_ colour: UInt32) -> String {

@@ -1,7 +1,9 @@
+import BehaviourCoverage
 import Foundation
 import ReferenceApp
 import ReferenceCatalog
 import ScenarioLanguage
+import ScenarioReports
 import ScenarioRunner
 import TimelineRendering
 
@@ -27,6 +29,20 @@ enum ScenarioPages {
       preconditionFailure("\(path) recorded no timeline")
     }
     return timeline
+  }
+
+  /// The coverage page of the scenario at `path` (relative to the repository).
+  static func coverage(_ path: String) -> String {
+    let file = root.appendingPathComponent(path).path
+    guard let text = try? String(contentsOfFile: file, encoding: .utf8),
+      let scenario = try? ScenarioLoader().scenario(from: text, path: path)
+    else {
+      preconditionFailure("\(path) does not load")
+    }
+    var options = RunOptions()
+    options.recordsCoverage = true
+    let result = ScenarioRunner.run(scenario, options: options)
+    return CoverageReport([result], catalog: options.catalog).html()
   }
 
   /// The benchmark's week of a ten-profile device.
