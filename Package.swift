@@ -151,7 +151,8 @@ let package = Package(
         "ScenarioExplorer", "ScenarioRunner", "ScenarioReports", "ScenarioLanguage",
         "ReferenceCatalog",
         "ReferenceApp", "InvariantChecking", "ScreenTimeModel", "SimulationEngine",
-        "BehaviourCoverage", "_SimulatorTestSupport",
+        "ScreenTimeAPI", "ScreenTimeHosting", "BedtimeApp", "BehaviourCoverage",
+        "_SimulatorTestSupport",
       ]
     ),
     .testTarget(

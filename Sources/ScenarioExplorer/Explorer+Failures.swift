@@ -63,7 +63,8 @@ extension Explorer {
       let passesBaseline = trial.baseline.map {
         trial.run(scenario, text: source, $0, probes: probes).0.passed
       }
-      reproduces = failsLikeThis && passesBaseline != false
+      // A skipped replay is neither: the file must run to fail.
+      reproduces = failsLikeThis && !result.isSkipped && passesBaseline != false
       if options.recordsTimeline,
         let picture = trial.run(
           scenario, text: source, trial.target, probes: [], recordsTimeline: true
@@ -98,15 +99,19 @@ extension Explorer {
 
   /// How to replay the file, and what it shows: it fails under the app under test and passes
   /// under the baseline.
+  ///
+  /// The commands name the program that explored and, unless it is `recommended`, the policy,
+  /// which the file's `policy` line names too.
   private func replay(_ fileName: String) -> String {
     let run = "\(options.program) run \(fileName)"
+    let target = options.policy == "recommended" ? run : "\(run) --policy \(options.policy)"
     let mistakes = options.mistakes.joined(separator: ",")
-    let failing = "'\(run)\(mistakes.isEmpty ? "" : " --with \(mistakes)")' fails"
+    let failing = "'\(target)\(mistakes.isEmpty ? "" : " --with \(mistakes)")' fails"
     if let against = options.against {
-      let passing = against == options.policy ? run : "\(run) --policy \(against)"
+      let passing = against == options.policy ? target : "\(run) --policy \(against)"
       return "Replay: \(failing); '\(passing)' passes."
     }
-    return mistakes.isEmpty ? "Replay: \(failing)." : "Replay: \(failing); '\(run)' passes."
+    return mistakes.isEmpty ? "Replay: \(failing)." : "Replay: \(failing); '\(target)' passes."
   }
 
   /// What failed, in a sentence.

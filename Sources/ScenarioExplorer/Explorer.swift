@@ -145,10 +145,7 @@ public struct Explorer: Sendable {
       let parent = corpus.parent(using: &random)
     else { return (fresh.swarm, fresh.story, false) }
     let mate = corpus.parent(using: &random)
-    let mutator = StoryMutator(
-      generator: StoryGenerator(
-        days: options.days, swarm: fresh.swarm, diagnosticCodes: options.catalog.diagnosticCodes,
-        errorCodes: options.catalog.errorCodes, versions: options.versions))
+    let mutator = StoryMutator(generator: StoryGenerator(options: options, swarm: fresh.swarm))
     guard let derived = mutator.derive(from: parent, mate: mate, using: &random) else {
       return (fresh.swarm, fresh.story, false)
     }
@@ -159,9 +156,7 @@ public struct Explorer: Sendable {
   func draft(ofRun index: Int) -> (swarm: Swarm, story: Story) {
     var random = Xoshiro256StarStar(seed: Self.runSeed(options.seed, run: index))
     let swarm = Swarm.random(using: &random)
-    let generator = StoryGenerator(
-      days: options.days, swarm: swarm, diagnosticCodes: options.catalog.diagnosticCodes,
-      errorCodes: options.catalog.errorCodes, versions: options.versions)
+    let generator = StoryGenerator(options: options, swarm: swarm)
     let story = generator.story(using: &random)
     return (swarm, story)
   }

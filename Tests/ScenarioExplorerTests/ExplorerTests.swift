@@ -25,7 +25,7 @@ struct ExplorerTests {
   @Test func aDifferenceFromRecommendedIsFoundShrunkAndPinned() throws {
     let explorer = try Explorer(
       options: ExplorationOptions(
-        mistakes: ["network-in-monitor"], against: "recommended", limit: .runs(8), seed: 1,
+        mistakes: ["network-in-monitor"], against: "recommended", limit: .runs(20), seed: 1,
         recordsTimeline: false))
     let report = explorer.explore()
     let failure = try #require(report.failures.first)

@@ -127,6 +127,16 @@ struct StoryGeneratorTests {
     }
   }
 
+  @Test func theStatementsOfFollowUpsAreInTheTable() {
+    for pattern in [
+      StoryGenerator.openAppPattern, StoryGenerator.visitWebPattern,
+      StoryGenerator.tapButtonPattern, StoryGenerator.tapSubmenuPattern,
+      StoryGenerator.blockNowPattern, StoryGenerator.usePattern,
+    ] {
+      #expect(pattern.map(Swarm.explorable.contains) == true)
+    }
+  }
+
   @Test func kindNamesAreDistinct() {
     let names = Swarm.explorable.map(Swarm.name(ofPattern:))
     #expect(Set(names).count == names.count)

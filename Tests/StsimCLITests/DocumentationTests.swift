@@ -55,7 +55,7 @@ struct DocumentationTests {
     let shown = readme[start.upperBound...].drop { $0 != "\n" }.dropFirst().prefix { $0 != "`" }
     let scratch = try ScratchFolder()
     let run = CommandRun([
-      "explore", "--with", "network-in-monitor", "--against", "recommended", "--runs", "8",
+      "explore", "--with", "network-in-monitor", "--against", "recommended", "--runs", "20",
       "--output", scratch.path,
     ])
     #expect(run.status == .failure, "\(run.error)")

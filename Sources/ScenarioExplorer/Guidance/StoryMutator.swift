@@ -112,10 +112,9 @@ struct StoryMutator: Sendable {
   /// Every such step gets one, so that whichever of them showed the shield that matters, the
   /// derived story presses it.
   private func followedUp(_ parent: Story, using random: inout Xoshiro256StarStar) -> Story? {
-    let everything = StoryGenerator(
-      days: generator.days, swarm: .everything, diagnosticCodes: generator.diagnosticCodes,
-      errorCodes: generator.errorCodes, versions: generator.versions)
-    var draft = StoryDraft(world: parent.world)
+    var everything = generator
+    everything.swarm = .everything
+    var draft = StoryDraft(world: parent.world, reach: generator.reach(for: parent.world))
     var added = 0
     for (position, step) in parent.steps.enumerated() {
       add([step], to: &draft)
@@ -143,13 +142,13 @@ struct StoryMutator: Sendable {
 
   /// A draft of `world` with those of `steps` that still fit, in order.
   private func replayed(_ world: StoryWorld, _ steps: ArraySlice<StoryStep>) -> StoryDraft {
-    var draft = StoryDraft(world: world)
+    var draft = StoryDraft(world: world, reach: generator.reach(for: world))
     add(steps, to: &draft)
     return draft
   }
 
   /// Appends each of `steps` that fits where it lands: after the draft's end, within the days,
-  /// naming only the world's items, and welcome.
+  /// naming only the world's items, welcome, and within the apps' reach.
   private func add(_ steps: some Sequence<StoryStep>, to draft: inout StoryDraft) {
     let aliases = Set(
       draft.world.aliases(of: .app) + draft.world.aliases(of: .web)
@@ -158,6 +157,7 @@ struct StoryMutator: Sendable {
     where step.offset >= draft.now && step.end <= span
       && step.statement.aliases.allSatisfy(aliases.contains)
       && draft.welcomes(step.action, newProfiles: generator.newProfiles(step.statement, draft))
+      && draft.admits(step)
     {
       draft.append(step)
     }

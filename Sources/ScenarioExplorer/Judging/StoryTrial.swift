@@ -114,7 +114,8 @@ struct StoryTrial: Sendable {
   static let trialPath = "explore.scenario"
 
   /// Runs `story` (with a closing `wait` at its probe) and reports what failed where; `nil` when
-  /// the story is not a valid scenario.
+  /// the story is not a valid scenario, or is one that an app it runs under skips (a step it
+  /// declares unsupported, a capability it lacks), which replays as neither passed nor failed.
   ///
   /// Without an app to compare against, the baseline only matters once a failure is found, so
   /// `runsBaseline` can leave it out while exploring.
@@ -132,6 +133,7 @@ struct StoryTrial: Sendable {
     let (result, transcript) = run(
       scenario, text: text, target, removedFaults: removedFaults, probes: probes,
       recordsCoverage: true)
+    guard !result.isSkipped else { return nil }
     outcome.coverage = result.coverage
     for failure in result.failures {
       let step = stepOfLine[failure.line] ?? scenario.steps.count - 1
@@ -150,6 +152,7 @@ struct StoryTrial: Sendable {
     guard let baseline, runsBaseline || against != nil else { return outcome }
     let (baseResult, baseTranscript) = run(
       scenario, text: text, baseline, removedFaults: removedFaults, probes: probes)
+    guard !baseResult.isSkipped else { return nil }
     for failure in baseResult.failures {
       outcome.baselineFailures.append(stepOfLine[failure.line] ?? scenario.steps.count - 1)
       if failure.invariant != nil { outcome.baselineBrokeInvariant = true }

@@ -4,8 +4,8 @@ import ScreenTimeModel
 import SimulationEngine
 
 extension StoryShrinker {
-  /// `story` with simpler values wherever the failure allows: the header's defaults, fewer
-  /// profiles and items, earlier and rounder times, fewer optional groups, shorter durations.
+  /// `story` with simpler values wherever the failure allows: the header's defaults (no model
+  /// option, no `policy-option`), fewer profiles and items, earlier and rounder times, fewer optional groups, shorter durations.
   ///
   /// Each change is tried alone and kept when the story still fails the same way; two passes
   /// over the story, fewer when a pass changes nothing.
@@ -36,6 +36,13 @@ extension StoryShrinker {
     {
       var candidate = current
       candidate.world.options.remove(at: index)
+      adopt(candidate, into: &current)
+    }
+    // The app's variants the failure does not need.
+    for index in current.world.policyOptions.indices.reversed()
+    where index < current.world.policyOptions.count {
+      var candidate = current
+      candidate.world.policyOptions.remove(at: index)
       adopt(candidate, into: &current)
     }
     var candidate = current

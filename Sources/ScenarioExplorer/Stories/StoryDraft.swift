@@ -29,7 +29,8 @@ struct StoryDraft: Sendable {
   var isBackendDown = false
   var isHoldingThresholdEvents = false
   var ignoredStores: Set<String> = []
-  /// Whether the last step brought an item to the front (so a shield may be showing).
+  /// Whether the last step brought an item to the front, or tapped the shield over one, so a
+  /// shield may be showing.
   var showedItem = false
   /// Whether a `user requests authorization` left a prompt that no answer took yet.
   var isPromptShown = false
@@ -40,9 +41,18 @@ struct StoryDraft: Sendable {
   /// Whether the story approved the app with data access, on 26.4 or later, and did not
   /// revoke it since.
   var hasDataAccess = false
+  /// What the apps the story runs under can do; the story uses nothing else.
+  var reach = AppReach.everything
+  /// Each profile's items as last picked.
+  var picks: [String: [ItemReference]] = [:]
+  /// Profiles blocked now and not unblocked since.
+  var blocked: Set<String> = []
+  /// The item the last step brought to the front, if any.
+  var shownItem: ItemReference?
 
-  init(world: StoryWorld) {
+  init(world: StoryWorld, reach: AppReach = .everything) {
     self.world = world
+    self.reach = reach
     zone = world.timeZone
     version = world.systemVersion
   }
@@ -53,6 +63,7 @@ struct StoryDraft: Sendable {
   /// Whether a step doing `action` makes sense now; `newProfiles` are the profile names the
   /// statement mentions that no pick has created.
   func welcomes(_ action: Action, newProfiles: [String]) -> Bool {
+    guard reach.supports(action) else { return false }
     if !newProfiles.isEmpty {
       guard case .user(.pick) = action, profiles.count + newProfiles.count <= Self.maximumProfiles
       else { return false }
@@ -107,6 +118,31 @@ struct StoryDraft: Sendable {
     }
   }
 
+  /// Whether the apps can run the story with `step` added: nothing it needs is lacking.
+  func admits(_ step: StoryStep) -> Bool {
+    reach.admits(steps + [step], in: world)
+  }
+
+  /// The apps and web domains a pick of `profile` shields when it is on: those picked, and
+  /// those of the categories picked, in declaration order.
+  func shieldableItems(of profile: String) -> [ItemReference] {
+    let picked = picks[profile] ?? []
+    let categories = Set(picked.filter { $0.kind == .category }.map(\.alias))
+    let apps = world.apps.filter {
+      picked.contains(ItemReference(.app, $0.alias)) || categories.contains($0.category)
+    }.map { ItemReference(.app, $0.alias) }
+    let webDomains = world.webDomains.filter {
+      picked.contains(ItemReference(.web, $0.alias)) || categories.contains($0.category)
+    }.map { ItemReference(.web, $0.alias) }
+    return apps + webDomains
+  }
+
+  /// Whether `item` is likely shielded now: a profile that picked it is blocked or has a
+  /// schedule.
+  func likelyShields(_ item: ItemReference) -> Bool {
+    blocked.union(scheduled).contains { shieldableItems(of: $0).contains(item) }
+  }
+
   /// Adds `step` and learns what it implies.
   mutating func append(_ step: StoryStep) {
     steps.append(step)
@@ -114,10 +150,27 @@ struct StoryDraft: Sendable {
     for profile in step.statement.profiles where !profiles.contains(profile) {
       profiles.append(profile)
     }
+    let wasShowingItem = showedItem
     showedItem = false
+    shownItem = nil
     switch step.action {
-    case .user(.open), .user(.use): showedItem = true
-    case .user(.delete(let profile)): profiles.removeAll { $0 == profile }
+    case .user(.tap):
+      // A deferring answer or a secondary button's submenu leaves the shield showing.
+      showedItem = wasShowingItem
+    case .user(.open(let item)), .user(.use(let item, _)):
+      showedItem = true
+      shownItem = item
+    case .user(.pick(let profile, let items)):
+      picks[profile] =
+        items.apps.map { ItemReference(.app, $0) }
+        + items.categories.map { ItemReference(.category, $0) }
+        + items.webDomains.map { ItemReference(.web, $0) }
+    case .user(.blockNow(let profile)): blocked.insert(profile)
+    case .user(.unblock(let profile)): blocked.remove(profile)
+    case .user(.delete(let profile)):
+      profiles.removeAll { $0 == profile }
+      picks[profile] = nil
+      blocked.remove(profile)
     case .app(.schedule(let profile, let request)):
       scheduled.insert(profile)
       for clock in [request.start, request.end] where !anchors.contains(clock) {

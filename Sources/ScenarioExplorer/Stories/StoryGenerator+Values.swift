@@ -59,9 +59,11 @@ extension StoryGenerator {
   }()
 
   /// A random header: OS version, zone, start (often the eve of a daylight-saving night), seed,
-  /// member, sometimes a model option, one to three apps and up to two web domains.
+  /// member, sometimes a model option, one to three apps, up to two web domains, and each of
+  /// `policyOptions` in a third of the stories.
   static func world(
-    days: Int, versions chosen: [SystemVersion]? = nil, using random: inout Xoshiro256StarStar
+    days: Int, versions chosen: [SystemVersion]? = nil, policyOptions: [String] = [],
+    using random: inout Xoshiro256StarStar
   ) -> StoryWorld {
     var world = StoryWorld()
     if let chosen, !chosen.isEmpty {
@@ -92,6 +94,7 @@ extension StoryGenerator {
     world.apps.sort { a, b in appPool.firstIndex(of: a) ?? 0 < appPool.firstIndex(of: b) ?? 0 }
     let webCount = random.element(weighted: [(0, 2), (1, 2), (2, 1)])
     world.webDomains = Array(webPool.prefix(webCount))
+    world.policyOptions = policyOptions.filter { _ in random.percent(33) }
     return world
   }
 

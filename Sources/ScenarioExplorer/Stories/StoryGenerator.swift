@@ -23,12 +23,21 @@ struct StoryGenerator: Sendable {
   var errorCodes: [String] = []
   /// The releases stories run on; `nil` for every release the explorer knows.
   var versions: [SystemVersion]?
+  /// The apps stories run under, whose unsupported steps and lacking capabilities no story
+  /// uses; none when ``catalog`` is `nil`.
+  var apps: [ExploredApp] = []
+  /// The catalog that builds ``apps``.
+  var catalog: PolicyCatalog?
+  /// The `policy-option` choices of the app under test, each turned on in some stories.
+  var policyOptions: [String] = []
 
   // MARK: - Stories
 
   /// A random story.
   func story(using random: inout Xoshiro256StarStar) -> Story {
-    var draft = StoryDraft(world: Self.world(days: days, versions: versions, using: &random))
+    let world = Self.world(
+      days: days, versions: versions, policyOptions: policyOptions, using: &random)
+    var draft = StoryDraft(world: world, reach: reach(for: world))
     let span = SimulationDuration.days(Int64(days))
     // The story begins as use does: authorization, then a first pick.
     if random.percent(90) {
@@ -46,6 +55,12 @@ struct StoryGenerator: Sendable {
     return Story(world: draft.world, steps: draft.steps, probe: nil)
   }
 
+  /// What the apps stories run under can do in a story of `world`: everything without a
+  /// catalog.
+  func reach(for world: StoryWorld) -> AppReach {
+    catalog.map { AppReach(apps, in: $0, for: world) } ?? .everything
+  }
+
   /// Appends steps drawn from the swarm to `draft` until it has `length` steps, none ending
   /// after `span`, or a few draws in a row find nothing.
   func appendSteps(
@@ -53,15 +68,15 @@ struct StoryGenerator: Sendable {
     using random: inout Xoshiro256StarStar
   ) {
     for _ in 0..<(3 * length) where draft.steps.count < length {
+      if let step = followUp(in: draft, using: &random) {
+        guard step.end <= span else { break }
+        draft.append(step)
+        continue
+      }
       let offset = nextOffset(
         after: draft, stepsLeft: length - draft.steps.count, using: &random)
       guard offset <= span else { break }
-      let followsUp = draft.showedItem && random.percent(40)
-      let drawn = draw(for: draft, at: offset, using: &random) { action in
-        guard followsUp else { return true }
-        if case .user(.tap) = action { return true }
-        return false
-      }
+      let drawn = draw(for: draft, at: offset, using: &random) { _ in true }
       guard let statement = drawn else { continue }
       let step = StoryStep(offset: offset, statement: statement)
       guard step.end <= span else { break }
@@ -81,14 +96,16 @@ struct StoryGenerator: Sendable {
           wanted(statement.action),
           draft.welcomes(statement.action, newProfiles: newProfiles(statement, draft))
         else { continue }
-        draft.append(StoryStep(offset: draft.now, statement: statement))
+        let step = StoryStep(offset: draft.now, statement: statement)
+        guard draft.admits(step) else { continue }
+        draft.append(step)
         return
       }
     }
   }
 
   /// A statement of the swarm for a step at `offset`, drawn by weight and filled, that the draft
-  /// welcomes and `accepting` takes; `nil` after a few unlucky draws.
+  /// welcomes and admits and `accepting` takes; `nil` after a few unlucky draws.
   func draw(
     for draft: StoryDraft, at offset: SimulationDuration, using random: inout Xoshiro256StarStar,
     accepting: (Action) -> Bool
@@ -107,7 +124,9 @@ struct StoryGenerator: Sendable {
       }
       guard let statement = fill(chosen, for: draft, at: offset, using: &random) else { continue }
       let action = statement.action
-      if accepting(action), draft.welcomes(action, newProfiles: newProfiles(statement, draft)) {
+      if accepting(action), draft.welcomes(action, newProfiles: newProfiles(statement, draft)),
+        draft.admits(StoryStep(offset: offset, statement: statement))
+      {
         return statement
       }
     }
@@ -152,7 +171,7 @@ struct StoryGenerator: Sendable {
 
   /// The distance from the start of the first time after the draft's end that the wall clock
   /// reads `clock` in the zone in force.
-  private func nextOccurrence(of clock: Clock, after draft: StoryDraft) -> SimulationDuration {
+  func nextOccurrence(of clock: Clock, after draft: StoryDraft) -> SimulationDuration {
     let start = draft.world.startInstant
     let now = start + draft.now
     let today = draft.zone.localDateTime(at: now).date
@@ -162,6 +181,23 @@ struct StoryGenerator: Sendable {
       if candidate > now { return candidate - start }
     }
     return draft.now + .days(1)
+  }
+}
+
+extension StoryGenerator {
+  /// The generator of an exploration with `options` and a run's `swarm`: stories only the apps
+  /// it runs can take (the app under test and the one compared with, or the app without its
+  /// mistakes), with the app's `policy-option` choices drawn.
+  init(options: ExplorationOptions, swarm: Swarm) {
+    let target = ExploredApp(policy: options.policy, mistakes: options.mistakes)
+    let other =
+      options.against.map { ExploredApp(policy: $0, mistakes: []) }
+      ?? ExploredApp(policy: options.policy, mistakes: [])
+    self.init(
+      days: options.days, swarm: swarm, diagnosticCodes: options.catalog.diagnosticCodes,
+      errorCodes: options.catalog.errorCodes, versions: options.versions,
+      apps: other == target ? [target] : [target, other], catalog: options.catalog,
+      policyOptions: options.catalog.entry(named: options.policy)?.options.map(\.name) ?? [])
   }
 }
 

@@ -30,6 +30,8 @@ struct StoryWorld: Sendable, Equatable {
 
   /// The policy the file names; `nil` (and `recommended`, the default) writes no `policy` line.
   var policy: String?
+  /// The `policy-option` choices turned on, in the order the app's entry lists them.
+  var policyOptions: [String] = []
   var systemVersion: SystemVersion = .scenarioDefault
   var timeZone: DeviceTimeZone = .utc
   var start = Scenario(path: "", title: "").start
@@ -71,6 +73,7 @@ struct StoryWorld: Sendable, Equatable {
     if seed != defaults.seed { lines.append("seed \(seed)") }
     if member != defaults.member { lines.append("member \(member.rawValue)") }
     if let policy, policy != defaults.policy.name { lines.append("policy \(policy)") }
+    lines += policyOptions.map { "policy-option \($0)" }
     lines += options.map { "option \($0.key) \($0.value)" }
     lines += apps.map { "app \($0.alias) \($0.bundleIdentifier) category \($0.category)" }
     lines += webDomains.map { "web \($0.alias) \($0.domain) category \($0.category)" }

@@ -13,7 +13,7 @@ extension Scenario {
   /// their scheduled intervals at one step several sessions at once, a pick or schedule of a
   /// profile that is on edits while a session is on, an expiry on iOS 26.5 or later token
   /// refresh.
-  func neededCapabilities() -> [(capability: AppCapability, step: Step)] {
+  package func neededCapabilities() -> [(capability: AppCapability, step: Step)] {
     var needs = CapabilityNeeds(scenario: self)
     for step in steps { needs.take(step) }
     return needs.found

@@ -9,7 +9,7 @@ extension Action {
   ///
   /// A scenario that uses a step the app declares unsupported is skipped; a step whose
   /// requirement the app left to its default fails at that step.
-  var appSteps: [AppStep] {
+  package var appSteps: [AppStep] {
     switch self {
     case .user(let action): action.appSteps
     case .app(let command): command.appSteps

@@ -13,7 +13,7 @@ public enum AppFacingReference {
   public static func markdown(catalog: PolicyCatalog) -> String {
     [
       introduction, stepTable(catalog: catalog), methodTable, unsupported, capabilities,
-      conventions, layout, crashes, standIns,
+      conventions, layout, exploring, crashes, standIns,
     ]
     .joined(separator: "\n")
   }

@@ -1,0 +1,168 @@
+import ScenarioLanguage
+import ScenarioRunner
+import ScreenTimeModel
+import SimulationEngine
+
+extension StoryGenerator {
+  // MARK: - Follow-ups
+
+  /// A step that carries on from the draft's last one, whatever the swarm, so that the app's
+  /// extensions are reached: a tap on what was just opened (most often when it is likely
+  /// shielded) and a submenu item after a secondary tap, a block of a profile just picked, a
+  /// visit at the start of a schedule just made (a use long enough for its threshold when it
+  /// has one), an opening of a picked item after a block or
+  /// a pick of a blocked profile, after the story lands where a schedule starts or ends, or
+  /// now and then while a profile is blocked; `nil` when the story goes on with a drawn step.
+  ///
+  /// A tap with no shield showing cannot run; the shrinker drops it, so a tap is given after
+  /// most opens, and after nearly every one that is likely shielded.
+  ///
+  /// Without these, a swarm without taps (half of them) never calls the shield action
+  /// extension, and one without opens rarely asks for a shield.
+  func followUp(in draft: StoryDraft, using random: inout Xoshiro256StarStar) -> StoryStep? {
+    guard let last = draft.steps.last else { return nil }
+    var statement: StoryStatement?
+    var offset = draft.now
+    if let item = draft.shownItem {
+      if random.percent(draft.likelyShields(item) ? 80 : 40) {
+        statement = tap(for: draft, using: &random)
+      }
+    } else if case .user(.tap(.secondary)) = last.action, draft.version >= SystemVersion(26, 4),
+      random.percent(70)
+    {
+      statement = Self.tapSubmenuPattern.map {
+        Self.submenuTap($0, item: random.element(weighted: [(1, 6), (2, 2), (3, 1)]))
+      }
+    } else if case .app(.schedule(let profile, let request)) = last.action, random.percent(40) {
+      // Into the interval, using an item long enough to reach a threshold when there is one.
+      let jitters: [Int64] = [0, 1, 2]
+      offset =
+        nextOccurrence(of: request.start, after: draft)
+        + .minutes(jitters[Int(random.next(below: 3))])
+      let threshold = ([request.limit?.threshold] + request.events.map(\.threshold)).compactMap {
+        $0
+      }.min()
+      let items = draft.shieldableItems(of: profile)
+      if let threshold, !items.isEmpty {
+        statement = using(random.element(of: items), for: threshold + .minutes(1))
+      } else {
+        statement = opening(of: items, using: &random)
+      }
+    } else if case .user(.blockNow(let profile)) = last.action, random.percent(80) {
+      statement = opening(of: draft.shieldableItems(of: profile), using: &random)
+    } else if case .user(.pick(let profile, let items)) = last.action, !items.isAllowList {
+      if draft.blocked.contains(profile) {
+        if random.percent(50) {
+          statement = opening(of: draft.shieldableItems(of: profile), using: &random)
+        }
+      } else if random.percent(50) {
+        statement = blocking(profile)
+      }
+    } else if isAtAnchor(draft), random.percent(60) {
+      let items = draft.scheduled.sorted().flatMap { draft.shieldableItems(of: $0) }
+      statement = opening(of: items, using: &random)
+    } else if !draft.blocked.isEmpty, random.percent(15) {
+      let items = draft.blocked.sorted().flatMap { draft.shieldableItems(of: $0) }
+      statement = opening(of: items, using: &random)
+    }
+    guard let statement else { return nil }
+    let step = StoryStep(offset: offset, statement: statement)
+    guard draft.welcomes(step.action, newProfiles: []), draft.admits(step) else { return nil }
+    return step
+  }
+
+  /// `user taps primary`, `secondary`, or (on 26.4 and later) `submenu <n>`.
+  private func tap(
+    for draft: StoryDraft, using random: inout Xoshiro256StarStar
+  ) -> StoryStatement? {
+    let hasSubmenu = draft.version >= SystemVersion(26, 4)
+    let press = random.element(
+      weighted: [("primary", 5), ("secondary", 3), ("submenu", hasSubmenu ? 2 : 0)].filter {
+        $0.1 > 0
+      })
+    guard press == "submenu" else {
+      return Self.tapButtonPattern.map {
+        StoryStatement(
+          patternIndex: $0,
+          parts: [.keyword("user"), .keyword("taps"), .choice(label: "button", word: press)])
+      }
+    }
+    return Self.tapSubmenuPattern.map {
+      Self.submenuTap($0, item: 1 + Int(random.next(below: 3)))
+    }
+  }
+
+  /// `user taps submenu <item>`, the statement at `index`.
+  private static func submenuTap(_ index: Int, item: Int) -> StoryStatement {
+    StoryStatement(
+      patternIndex: index,
+      parts: [
+        .keyword("user"), .keyword("taps"), .keyword("submenu"),
+        .value(label: "item", .integer(.submenuItem), .integer(item)),
+      ])
+  }
+
+  /// `user uses <item> for <duration>`.
+  private func using(_ item: ItemReference, for duration: SimulationDuration) -> StoryStatement? {
+    Self.usePattern.map {
+      StoryStatement(
+        patternIndex: $0,
+        parts: [
+          .keyword("user"), .keyword("uses"),
+          .value(label: "item", .item([.app, .web]), .item(item)),
+          .keyword("for"), .value(label: "duration", .duration, .duration(duration)),
+        ])
+    }
+  }
+
+  /// `user opens <app>` or `user visits <web>` for one of `items`; `nil` when there are none.
+  private func opening(
+    of items: [ItemReference], using random: inout Xoshiro256StarStar
+  ) -> StoryStatement? {
+    guard !items.isEmpty else { return nil }
+    let item = random.element(of: items)
+    let isApp = item.kind == .app
+    guard let index = isApp ? Self.openAppPattern : Self.visitWebPattern else { return nil }
+    return StoryStatement(
+      patternIndex: index,
+      parts: [
+        .keyword("user"), .keyword(isApp ? "opens" : "visits"),
+        .value(label: isApp ? "app" : "web", .item(isApp ? [.app] : [.web]), .item(item)),
+      ])
+  }
+
+  /// `user blocks <profile> now`.
+  private func blocking(_ profile: String) -> StoryStatement? {
+    Self.blockNowPattern.map {
+      StoryStatement(
+        patternIndex: $0,
+        parts: [
+          .keyword("user"), .keyword("blocks"), .value(label: "profile", .profile, .word(profile)),
+          .keyword("now"),
+        ])
+    }
+  }
+
+  /// Whether the draft's end is on, or a few minutes after, a clock a schedule starts or ends
+  /// at: where shields go up or come down.
+  private func isAtAnchor(_ draft: StoryDraft) -> Bool {
+    guard !draft.anchors.isEmpty else { return false }
+    let clock = draft.zone.localDateTime(at: draft.world.startInstant + draft.now).clock
+    return draft.anchors.contains {
+      let after = (clock.secondsSinceMidnight - $0.secondsSinceMidnight + 86_400) % 86_400
+      return after <= 20 * 60
+    }
+  }
+
+  /// The index of the step statement whose syntax is `syntax`.
+  private static func pattern(_ syntax: String) -> Int? {
+    StatementTable.steps.indices.first { Swarm.name(ofPattern: $0) == syntax }
+  }
+
+  static let blockNowPattern = pattern("user blocks <profile> now")
+  static let usePattern = pattern("user uses <app|web> for <duration>")
+  static let openAppPattern = pattern("user opens <app>")
+  static let visitWebPattern = pattern("user visits <web>")
+  static let tapButtonPattern = pattern("user taps primary|secondary")
+  static let tapSubmenuPattern = pattern("user taps submenu <1-3>")
+}
