@@ -25,6 +25,8 @@ public final class CoverageRecorder: SystemEventObserver {
   private var pendingCallbacks: [CallbackKey: CallbackHistory] = [:]
   /// How many intervals of each activity have ended.
   private var endedIntervals: [String: Int] = [:]
+  /// The activities inside one of their intervals now.
+  private var inInterval: Set<String> = []
   /// The repeated callback about to be delivered.
   private var repeating: (callback: MonitorCallback, activity: String)?
   /// The callback delivered last.
@@ -195,8 +197,11 @@ public final class CoverageRecorder: SystemEventObserver {
       reach(.versionGate(feature, .missing))
 
     // MARK: Callbacks
+    case .intervalStarted(let activity):
+      inInterval.insert(activity)
     case .intervalEnded(let activity):
       endedIntervals[activity, default: 0] += 1
+      inInterval.remove(activity)
     case .callbackDue(let callback):
       pendingCallbacks[CallbackKey(callback)] = CallbackHistory(
         endedIntervals: endedIntervals[callback.activity, default: 0])
@@ -314,6 +319,13 @@ public final class CoverageRecorder: SystemEventObserver {
     {
       self.repeating = nil
       reach(.callback(callback.callback, .repeated))
+      // A duplicate of an interval's callback delivered while no interval of its activity is
+      // in progress comes after its interval.
+      if !callback.callback.isEventCallback, callback.callback != .intervalDidEnd,
+        !inInterval.contains(callback.activity)
+      {
+        reach(.callback(callback.callback, .afterInterval))
+      }
       return
     }
     let key = CallbackKey(callback)

@@ -22,6 +22,10 @@ struct StoryMutator: Sendable {
     case splice
     /// Leaves one step out, fills one step again, or adds one.
     case tweak
+    /// Does one of the parent's steps again, later: on a clock one of its schedules starts or
+    /// ends at, or a little after the step; the same fault, repeat or tap at another moment is
+    /// often another situation (a repeat after the interval instead of inside it).
+    case echo
     /// Taps a button of the shield that one of the parent's steps brought up, or does
     /// something else the moment after it: where the parent reached a shield, the next step
     /// is most often the one that matters.
@@ -33,8 +37,10 @@ struct StoryMutator: Sendable {
   func derive(from parent: Story, mate: Story?, using random: inout Xoshiro256StarStar) -> Story? {
     guard !parent.steps.isEmpty else { return nil }
     let operation = random.element(
-      weighted: [(Operation.extend, 3), (.splice, 1), (.tweak, 2), (.followUp, 3)])
+      weighted: [(Operation.extend, 3), (.splice, 1), (.tweak, 2), (.echo, 2), (.followUp, 3)])
     switch operation {
+    case .echo:
+      return echoed(parent, using: &random) ?? extended(parent, using: &random)
     case .followUp:
       return followedUp(parent, using: &random) ?? tweaked(parent, using: &random)
     case .extend:
@@ -77,6 +83,7 @@ struct StoryMutator: Sendable {
 
   /// The parent with one step left out, filled again, or one step added before it.
   private func tweaked(_ parent: Story, using random: inout Xoshiro256StarStar) -> Story? {
+    let everything = generator.everything
     var steps = parent.steps
     let position = Int(random.next(below: UInt64(steps.count)))
     switch random.next(below: 3) {
@@ -93,8 +100,10 @@ struct StoryMutator: Sendable {
     default:
       let before = replayed(parent.world, steps.prefix(position))
       let offset = position == 0 ? SimulationDuration.zero : steps[position - 1].end
+      // Any statement of the language, not only the run's swarm: a derived story may need what
+      // neither its parent nor its swarm has.
       guard
-        let statement = generator.draw(
+        let statement = everything.draw(
           for: before, at: offset, using: &random, accepting: { _ in true })
       else { return nil }
       let step = StoryStep(offset: offset, statement: statement)
@@ -112,8 +121,7 @@ struct StoryMutator: Sendable {
   /// Every such step gets one, so that whichever of them showed the shield that matters, the
   /// derived story presses it.
   private func followedUp(_ parent: Story, using random: inout Xoshiro256StarStar) -> Story? {
-    var everything = generator
-    everything.swarm = .everything
+    let everything = generator.everything
     var draft = StoryDraft(world: parent.world, reach: generator.reach(for: parent.world))
     var added = 0
     for (position, step) in parent.steps.enumerated() {
@@ -137,6 +145,43 @@ struct StoryMutator: Sendable {
       added += draft.steps.count - before
     }
     guard added > 0 else { return nil }
+    return Story(world: draft.world, steps: draft.steps, probe: nil)
+  }
+
+  /// The parent with one of its steps done again later: at the next time the wall clock reads
+  /// one of the story's schedule clocks (or that plus a few minutes), or up to two hours after
+  /// the step, filled again half the time.
+  private func echoed(_ parent: Story, using random: inout Xoshiro256StarStar) -> Story? {
+    let position = Int(random.next(below: UInt64(parent.steps.count)))
+    let original = parent.steps[position]
+    var before = replayed(parent.world, parent.steps.prefix(position + 1))
+    guard before.steps.last == original else { return nil }
+    before.now = original.end
+    let offset: SimulationDuration
+    if !before.anchors.isEmpty, random.percent(60) {
+      let anchor = random.element(of: before.anchors)
+      let jitter = SimulationDuration.minutes(random.element(of: [0, 1, 5, 20, 61]))
+      offset = generator.nextOccurrence(of: anchor, after: before) + jitter
+    } else {
+      offset = original.end + .minutes(Int64(1 + random.next(below: 120)))
+    }
+    var statement = original.statement
+    if random.percent(50),
+      let refilled = generator.fill(
+        original.statement.patternIndex, for: before, at: offset, using: &random)
+    {
+      statement = refilled
+    }
+    let echo = StoryStep(offset: offset, statement: statement)
+    guard echo.end <= span else { return nil }
+    var steps = parent.steps
+    let later = steps.firstIndex { $0.offset >= echo.end } ?? steps.count
+    guard later == steps.count || later > position,
+      later == 0 || steps[later - 1].end <= echo.offset
+    else { return nil }
+    steps.insert(echo, at: later)
+    let draft = replayed(parent.world, steps[...])
+    guard draft.steps.contains(echo) else { return nil }
     return Story(world: draft.world, steps: draft.steps, probe: nil)
   }
 
@@ -168,5 +213,14 @@ extension StoryStep {
   /// The step `shift` later.
   func shifted(by shift: SimulationDuration) -> StoryStep {
     StoryStep(offset: offset + shift, statement: statement)
+  }
+}
+
+extension StoryGenerator {
+  /// The generator with every explorable statement switched on, weight 1.
+  var everything: StoryGenerator {
+    var copy = self
+    copy.swarm = .everything
+    return copy
   }
 }
