@@ -137,19 +137,26 @@ public struct Explorer: Sendable {
   func guidedDraft(ofRun index: Int, corpus: CoverageCorpus?) -> (
     swarm: Swarm, story: Story, isDerived: Bool
   ) {
-    let fresh = draft(ofRun: index)
-    guard let corpus, !corpus.entries.isEmpty else { return (fresh.swarm, fresh.story, false) }
+    // The swarm comes first from the run's stream, as in an unguided run; the fresh story,
+    // which follows it in that stream, is written only when the run does not derive one.
+    var stream = Xoshiro256StarStar(seed: Self.runSeed(options.seed, run: index))
+    let swarm = Swarm.random(using: &stream)
+    let generator = StoryGenerator(options: options, swarm: swarm)
+    func fresh() -> (swarm: Swarm, story: Story, isDerived: Bool) {
+      (swarm, generator.story(using: &stream), false)
+    }
+    guard let corpus, !corpus.entries.isEmpty else { return fresh() }
     var random = Xoshiro256StarStar(
       seed: SplitMix64.derive(Self.runSeed(options.seed, run: index), path: [1]))
     guard random.next(below: 100) < Self.derivedPercent,
       let parent = corpus.parent(using: &random)
-    else { return (fresh.swarm, fresh.story, false) }
+    else { return fresh() }
     let mate = corpus.parent(using: &random)
-    let mutator = StoryMutator(generator: StoryGenerator(options: options, swarm: fresh.swarm))
-    guard let derived = mutator.derive(from: parent, mate: mate, using: &random) else {
-      return (fresh.swarm, fresh.story, false)
-    }
-    return (fresh.swarm, derived, true)
+    guard
+      let derived = StoryMutator(generator: generator).derive(
+        from: parent, mate: mate, using: &random)
+    else { return fresh() }
+    return (swarm, derived, true)
   }
 
   /// The swarm and story of run `index`, as an unguided run writes it.
