@@ -13,14 +13,13 @@ public final class CoverageRecorder: SystemEventObserver {
   public private(set) var covered: CoverageSet
 
   private let universe: CoverageUniverse
-  /// Every token the system gave the app or the app decoded, by item.
-  private var tokensGivenToApp: [Item: [OpaqueToken]] = [:]
   /// The system's decision as last seen.
   private var decision: AuthorizationDecision?
   /// The release as last seen.
   private var version: SystemVersion?
-  /// The configuration request being answered, with its kind and match.
-  private var pendingShield: (request: ShieldConfigurationRequest, point: CoveragePoint)?
+  /// The configuration request being answered, with its kind and match as of the request.
+  private var pendingShield:
+    (request: ShieldConfigurationRequest, kind: TokenKind, match: TokenMatch)?
   /// Callbacks that fell due and are not yet delivered, with what happened to them.
   private var pendingCallbacks: [CallbackKey: CallbackHistory] = [:]
   /// How many intervals of each activity have ended.
@@ -119,25 +118,19 @@ public final class CoverageRecorder: SystemEventObserver {
     case .expiryMessagePosted(exists: false):
       reach(.versionGate(.tokenExpiryMessage, .missing))
 
-    // MARK: Tokens
-    case .tokensHandedOut(let tokens, _):
-      for token in tokens { given(token, on: device) }
-    case .tokenDecoded(let token, _):
-      given(token, on: device)
-
     // MARK: Shields
     case .shieldConfigurationRequested(let request):
-      pendingShield = (request, shieldPoint(request, answer: .custom, on: device))
+      let (kind, match) = shieldKindAndMatch(request, on: device)
+      pendingShield = (request, kind, match)
     case .shieldShown(let request, _, let isSystemDefault, let reason, let isGeneric):
       let answer: ShieldAnswer = isSystemDefault ? .systemDefault : isGeneric ? .generic : .custom
-      var point = shieldPoint(request, answer: answer, on: device)
-      if let pending = pendingShield, pending.request == request,
-        case .shield(let kind, let match, _) = pending.point
-      {
-        point = .shield(kind, match, answer)
-      }
+      // The match as of the request, before the extension ran; a shield shown without asking
+      // the extension (it has none) is judged now.
+      let (kind, match) =
+        pendingShield.flatMap { $0.request == request ? ($0.kind, $0.match) : nil }
+        ?? shieldKindAndMatch(request, on: device)
       pendingShield = nil
-      reach(point)
+      reach(.shield(kind, match, answer))
       if isSystemDefault, let cause = reason.flatMap(Self.cause) {
         reach(.systemDefaultShield(cause))
       }
@@ -250,21 +243,15 @@ public final class CoverageRecorder: SystemEventObserver {
 
   // MARK: - Judging
 
-  /// The shield point of `request` with `answer`: its kind (the category when shielded through
-  /// it) and the match of its tokens as of now.
-  private func shieldPoint(
-    _ request: ShieldConfigurationRequest, answer: ShieldAnswer, on device: any DeviceView
-  ) -> CoveragePoint {
-    let kind: TokenKind = request.cause == .category ? .category : request.kind
-    return .shield(kind, match(request.token, category: request.categoryToken, on: device), answer)
-  }
-
-  /// Remembers that the app holds `token`.
-  private func given(_ token: OpaqueToken, on device: any DeviceView) {
-    guard let item = device.tokenRecord(of: token)?.item else { return }
-    if !(tokensGivenToApp[item]?.contains(token) ?? false) {
-      tokensGivenToApp[item, default: []].append(token)
-    }
+  /// The kind of `request` (the category when shielded through it) and the match of its
+  /// tokens as of now.
+  private func shieldKindAndMatch(
+    _ request: ShieldConfigurationRequest, on device: any DeviceView
+  ) -> (TokenKind, TokenMatch) {
+    (
+      request.cause == .category ? .category : request.kind,
+      match(request.token, category: request.categoryToken, on: device)
+    )
   }
 
   /// How `token` (and the category's token, when shielded through it) relates to the tokens
@@ -276,7 +263,7 @@ public final class CoverageRecorder: SystemEventObserver {
     let tokens = [token] + (category.map { [$0] } ?? [])
     if tokens.contains(where: device.isHeldByApp) { return .known }
     let held = tokens.compactMap { device.tokenRecord(of: $0)?.item }.flatMap {
-      tokensGivenToApp[$0] ?? []
+      device.tokensGivenToApp(of: $0)
     }
     guard !held.isEmpty else { return .unknown }
     let works = held.contains { token in

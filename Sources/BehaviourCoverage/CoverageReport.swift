@@ -29,7 +29,7 @@ public struct CoverageReport: Sendable {
   ) {
     var reachedBy = Array(repeating: [String](), count: universe.count)
     for run in runs {
-      for index in run.coverage.indices where index < universe.count {
+      for index in run.coverage.indices {
         reachedBy[index].append(run.name)
       }
     }
@@ -42,8 +42,6 @@ public struct CoverageReport: Sendable {
     }
   }
 
-  /// How many points some run reached.
-  public var coveredCount: Int { points.filter(\.covered).count }
   /// How many points some scenario can reach.
   public var reachableCount: Int { points.filter(\.reachable).count }
   /// The reachable points no run reached.

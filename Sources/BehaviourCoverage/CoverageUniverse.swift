@@ -80,6 +80,9 @@ public struct CoverageUniverse: Sendable {
       return Entry(point: point, unreachableBecause: nil)
     }
     indices = Dictionary(uniqueKeysWithValues: points.enumerated().map { ($1, $0) })
+    var reachable = CoverageSet(count: points.count)
+    for (index, entry) in entries.enumerated() where entry.isReachable { reachable.insert(index) }
+    self.reachable = reachable
   }
 
   /// How many points there are.
@@ -95,11 +98,7 @@ public struct CoverageUniverse: Sendable {
   }
 
   /// The reachable points' positions.
-  public var reachable: CoverageSet {
-    var set = CoverageSet(count: count)
-    for (index, entry) in entries.enumerated() where entry.isReachable { set.insert(index) }
-    return set
-  }
+  public let reachable: CoverageSet
 
   /// Why only a wrong design reaches `point`, or `nil` when a correct app can.
   static func wrongDesignReason(_ point: CoveragePoint) -> String? {
@@ -131,7 +130,7 @@ public struct CoverageUniverse: Sendable {
   /// The features only app code uses: no step of the language needs them and the system never
   /// offers them on its own.
   static let appCodeOnlyFeatures: Set<APIFeature> = [
-    .clearAllSettings, .tokenRefresh, .openParentalControlsApp,
+    .clearAllSettings, .tokenRefresh, .openParentalControlsApp, .storeEnumeration,
   ]
 
   /// Why the model can never produce `point` for an app of `app`'s shape, or `nil` when some

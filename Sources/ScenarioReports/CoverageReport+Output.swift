@@ -5,17 +5,18 @@ extension CoverageReport {
   /// The report of `results`, each named by its path (and its policy, when the results ran
   /// under more than one), over the universe of their apps in `catalog`.
   public init(_ results: [ScenarioResult], catalog: PolicyCatalog) {
-    let policies = results.map(\.policy)
-    let distinct = Set(policies)
+    self.init(results, universe: catalog.coverageUniverse(policies: results.map(\.policy)))
+  }
+
+  /// The report of `results`, each named as ``init(_:catalog:)`` names it, over `universe`.
+  public init(_ results: [ScenarioResult], universe: CoverageUniverse) {
+    let isOnePolicy = Set(results.map(\.policy)).count <= 1
     self.init(
       runs: results.compactMap { result in
         result.coverage.map {
-          (
-            name: distinct.count > 1 ? "\(result.path) (\(result.policy))" : result.path,
-            coverage: $0
-          )
+          (name: isOnePolicy ? result.path : "\(result.path) (\(result.policy))", coverage: $0)
         }
-      }, universe: catalog.coverageUniverse(policies: policies))
+      }, universe: universe)
   }
 }
 

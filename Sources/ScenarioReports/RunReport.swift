@@ -141,7 +141,7 @@ public struct RunReport: Sendable {
     if let coverage {
       lines += [
         "    <properties>",
-        "      <property name=\"behaviour-coverage-covered\" value=\"\(coverage.coveredCount)\"/>",
+        "      <property name=\"behaviour-coverage-covered\" value=\"\(coverage.coveredReachableCount)\"/>",
         "      <property name=\"behaviour-coverage-reachable\" "
           + "value=\"\(coverage.reachableCount)\"/>",
         "    </properties>",

@@ -41,14 +41,9 @@ public struct ScenarioCoverage: Sendable {
       outcomes.append(outcome)
       if let result { results.append(result) }
     }
-    let report: CoverageReport
-    if let app {
-      report = CoverageReport(
-        runs: results.compactMap { result in result.coverage.map { (result.path, $0) } },
-        universe: CoverageUniverse(apps: [app.coverageShape]))
-    } else {
-      report = CoverageReport(results, catalog: options.catalog)
-    }
-    return ScenarioCoverage(report: report, outcomes: outcomes)
+    let universe =
+      app.map { CoverageUniverse(apps: [$0.coverageShape]) }
+      ?? options.catalog.coverageUniverse(policies: results.map(\.policy))
+    return ScenarioCoverage(report: CoverageReport(results, universe: universe), outcomes: outcomes)
   }
 }

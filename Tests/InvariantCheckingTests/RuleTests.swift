@@ -38,6 +38,7 @@ struct RuleTests {
     func tokenRecord(of token: OpaqueToken) -> TokenVault.Record? { nil }
     func isHeldByApp(_ token: OpaqueToken) -> Bool { held.contains(token) }
     func isCurrent(_ token: OpaqueToken) -> Bool { held.contains(token) }
+    func tokensGivenToApp(of item: Item) -> [OpaqueToken] { [] }
     func redacted(_ text: String) -> String { text }
   }
 

@@ -9,10 +9,10 @@ import SimulationEngine
 /// toward the rarest points: a story that reached a point few runs reach is where the next
 /// unreached one is most likely to be found.
 struct CoverageCorpus: Sendable {
-  /// A kept story and the points its run reached.
+  /// A kept story and the points its run reached, by their positions in the universe.
   struct Entry: Sendable {
     var story: Story
-    var coverage: CoverageSet
+    var points: [Int]
   }
 
   /// The stories kept, in the order they joined.
@@ -35,10 +35,10 @@ struct CoverageCorpus: Sendable {
   @discardableResult
   mutating func record(_ story: Story, coverage: CoverageSet) -> Bool {
     let points = coverage.indices
-    for index in points where index < hits.count { hits[index] += 1 }
+    for index in points { hits[index] += 1 }
     guard !coverage.subtracting(reached).isEmpty else { return false }
     reached.formUnion(coverage)
-    entries.append(Entry(story: story, coverage: coverage))
+    entries.append(Entry(story: story, points: points))
     if entries.count > Self.capacity { entries.removeFirst() }
     return true
   }
@@ -60,7 +60,7 @@ struct CoverageCorpus: Sendable {
     }
     // Weights in millionths, so that drawing stays in integers and the same on every machine.
     let weights = entries.map { entry in
-      entry.coverage.indices.reduce(0) { $0 + 1_000_000 / max(1, hits[$1] * hits[$1]) }
+      entry.points.reduce(0) { $0 + 1_000_000 / max(1, hits[$1] * hits[$1]) }
     }
     var ticket = Int(random.next(below: UInt64(max(1, weights.reduce(0, +)))))
     for (entry, weight) in zip(entries, weights) {

@@ -154,9 +154,8 @@ struct StoryMutator: Sendable {
   private func echoed(_ parent: Story, using random: inout Xoshiro256StarStar) -> Story? {
     let position = Int(random.next(below: UInt64(parent.steps.count)))
     let original = parent.steps[position]
-    var before = replayed(parent.world, parent.steps.prefix(position + 1))
+    let before = replayed(parent.world, parent.steps.prefix(position + 1))
     guard before.steps.last == original else { return nil }
-    before.now = original.end
     let offset: SimulationDuration
     if !before.anchors.isEmpty, random.percent(60) {
       let anchor = random.element(of: before.anchors)

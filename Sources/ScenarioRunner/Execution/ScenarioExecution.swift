@@ -151,12 +151,7 @@ final class ScenarioExecution {
         try perform(step, index: index)
       } catch let error as DeviceError {
         let message = error.message(formattingInstant: device.formatTraceInstant)
-        switch error {
-        case .submenuUnavailable: coverageRecorder?.stepRefused(needing: .shieldSubmenu)
-        case .dataAccessUnavailable:
-          coverageRecorder?.stepRefused(needing: .dataAccessAuthorization)
-        default: break
-        }
+        if let feature = error.missingFeature { coverageRecorder?.stepRefused(needing: feature) }
         if let reason = error.refusal, expectsRefusal(after: index) {
           // The scenario expects the refusal: it is the step's outcome, not a failure.
           record(.stepRefused(line: step.location.line, reason: reason, message: message))
@@ -429,10 +424,6 @@ final class ScenarioExecution {
       try requireRelease(.deleteStore, "ManagedSettingsStore.deleteStore()")
       try inBackground(.store) { $0.updateStore(forProfile: profile) { $0.deleteStore() } }
     case .deleteAllStores:
-      // Deleting every store enumerates them first (`ManagedSettingsStore.stores`).
-      if !APIFeature.storeEnumeration.isAvailable(on: device.systemVersion) {
-        coverageRecorder?.stepRefused(needing: .storeEnumeration)
-      }
       try requireRelease(.deleteStore, "ManagedSettingsStore.deleteStores(_:)")
       try inBackground(.deleteAllStores) { $0.deleteAllStores() }
     case .stopAllMonitoring:
@@ -446,8 +437,7 @@ final class ScenarioExecution {
   /// Refuses a step that needs `feature` on a release without it.
   private func requireRelease(_ feature: APIFeature, _ what: String) throws(DeviceError) {
     guard feature.isAvailable(on: device.systemVersion) else {
-      coverageRecorder?.stepRefused(needing: feature)
-      throw .unavailable(what, introduced: feature.introduced, running: device.systemVersion)
+      throw .unavailable(what, feature: feature, running: device.systemVersion)
     }
   }
 
@@ -473,10 +463,8 @@ final class ScenarioExecution {
     faultCount += 1
     let id = FaultID(faultCount)
     if case .failNextAuthorization(let error) = fault, device.systemVersion < error.introduced {
-      coverageRecorder?.stepRefused(
-        needing: error == .unauthorized ? .dataAccessAuthorization : .individualAuthorization)
       throw DeviceError.unavailable(
-        "FamilyControlsError.\(error.rawValue)", introduced: error.introduced,
+        "FamilyControlsError.\(error.rawValue)", feature: error.feature,
         running: device.systemVersion)
     }
     guard !removedFaults.contains(id) else {

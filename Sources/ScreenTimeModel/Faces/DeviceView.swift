@@ -62,6 +62,9 @@ public protocol DeviceView {
   func tokenRecord(of token: OpaqueToken) -> TokenVault.Record?
   /// Whether the app was given `token` by the system (or decoded it) and still holds it.
   func isHeldByApp(_ token: OpaqueToken) -> Bool
+  /// Every token of `item` the app was given (or decoded), of any authorization, expired or
+  /// not.
+  func tokensGivenToApp(of item: Item) -> [OpaqueToken]
   /// Whether `token` is `==` to the token the system hands out now for its item.
   func isCurrent(_ token: OpaqueToken) -> Bool
   /// `text` with every token the system minted written `<token N>`.

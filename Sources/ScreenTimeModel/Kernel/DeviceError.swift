@@ -32,8 +32,8 @@ public enum DeviceError: Error, Equatable, Sendable {
   case deletionDeniedByStore
   /// `user revokes authorization` while a Screen Time passcode gates it (iOS 26.4).
   case passcodeRequired
-  /// A step that needs what the running release lacks: `what` appeared in `introduced`.
-  case unavailable(String, introduced: SystemVersion, running: SystemVersion)
+  /// A step that needs what the running release lacks: `what`, part of `feature`.
+  case unavailable(String, feature: APIFeature, running: SystemVersion)
   /// `user requests authorization` while a prompt is already on screen.
   case promptAlreadyShown
 
@@ -72,10 +72,21 @@ public enum DeviceError: Error, Equatable, Sendable {
       "expected an app the user may delete, got one a store's denyAppRemoval keeps"
     case .passcodeRequired:
       "expected Screen Time access to turn off, got a Screen Time passcode that gates it"
-    case .unavailable(let what, let introduced, let running):
-      "expected \(what) (iOS \(introduced) and later), got iOS \(running)"
+    case .unavailable(let what, let feature, let running):
+      "expected \(what) (iOS \(feature.introduced) and later), got iOS \(running)"
     case .promptAlreadyShown:
       "expected no authorization prompt on screen, got one waiting for an answer"
+    }
+  }
+
+  /// The feature the step needed and the running release lacks, for a refusal as
+  /// `unavailable`.
+  public var missingFeature: APIFeature? {
+    switch self {
+    case .unavailable(_, let feature, _): feature
+    case .submenuUnavailable: .shieldSubmenu
+    case .dataAccessUnavailable: .dataAccessAuthorization
+    default: nil
     }
   }
 

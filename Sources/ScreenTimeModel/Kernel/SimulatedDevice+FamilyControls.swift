@@ -264,6 +264,11 @@ extension SimulatedDevice {
     tokens.isHeldByApp(token, epoch: authority.epoch)
   }
 
+  /// Every token of `item` the app was given or decoded, of any authorization.
+  public func tokensGivenToApp(of item: Item) -> [OpaqueToken] {
+    tokens.tokensGivenToApp(of: item)
+  }
+
   /// The tokens the system hands out now for `items`, given to the main app as its own, as a
   /// picker in the app's UI would give them.
   public func handOutTokens(for items: [Item]) -> [OpaqueToken] {

@@ -30,26 +30,17 @@ struct CoverageCommand: StsimCommand {
       "coverage [PATH ...] [--app NAME | --policy NAME] [--with MISTAKE,...] [--tag TAG] "
       + "[--format text|json|html] [--output FILE] [--scenarios] [--jobs N] "
       + IsolationOptions.usage,
-    arguments: [
-      .init(
-        "PATH", help: "A scenario file, or a folder searched for them (default: Scenarios).",
-        isRepeating: true, isRequired: false)
-    ],
-    options: [
-      .init(
-        "--app", valueName: "NAME",
-        help: "Run this app's portable scenarios (all with '--tag') against it."),
-      .init("--policy", valueName: "NAME", help: "Run this app instead of each scenario's policy."),
-      .init(
-        "--with", valueName: "MISTAKE,...",
-        help: "Run with these mistakes instead of each scenario's."),
-      .init("--tag", valueName: "TAG", help: "Run only the scenarios with this tag."),
-      .init(
-        "--format", valueName: "text|json|html", help: "The report's format (default: text)."),
-      .init("--output", valueName: "FILE", help: "Write the report to FILE instead of stdout."),
-      .init("--scenarios", help: "List the scenarios that reach each covered point."),
-      .init("--jobs", valueName: "N", help: "Run N at a time (default: one per processor)."),
-    ] + IsolationOptions.options)
+    // The runs are chosen and run as `stsim run` chooses and runs them, so its arguments and
+    // options are `run`'s own.
+    arguments: RunCommand.specification.arguments,
+    options: RunCommand.options(["--app", "--policy", "--with", "--tag"])
+      + [
+        .init(
+          "--format", valueName: "text|json|html", help: "The report's format (default: text).")
+      ]
+      + RunCommand.options(["--output"])
+      + [.init("--scenarios", help: "List the scenarios that reach each covered point.")]
+      + RunCommand.options(["--jobs"]) + IsolationOptions.options)
 
   enum Format: String, CaseIterable {
     case text

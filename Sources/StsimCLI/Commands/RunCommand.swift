@@ -64,6 +64,12 @@ struct RunCommand: StsimCommand {
         help: "Run N at a time (default: one per processor)."),
     ] + IsolationOptions.options)
 
+  /// `run`'s options named `names`, in that order, for a command that chooses and runs
+  /// scenarios as `run` does.
+  static func options(_ names: [String]) -> [CommandSpecification.Option] {
+    names.compactMap { name in specification.options.first { $0.name == name } }
+  }
+
   enum Format: String, CaseIterable {
     case text
     case json

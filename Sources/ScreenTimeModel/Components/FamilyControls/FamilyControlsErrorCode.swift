@@ -18,11 +18,16 @@ public enum FamilyControlsErrorCode: String, Error, CaseIterable, Hashable, Send
 
   /// The first release that has the case: `authenticationMethodUnavailable` came with 16.0,
   /// `unauthorized` with 26.4.
-  public var introduced: SystemVersion {
+  public var introduced: SystemVersion { feature.introduced }
+
+  /// The feature the error came with: `authenticationMethodUnavailable` with `.individual`
+  /// authorization (16.0), `unauthorized` with data access (26.4), the rest with the
+  /// frameworks themselves.
+  public var feature: APIFeature {
     switch self {
-    case .authenticationMethodUnavailable: SystemVersion(16, 0)
-    case .unauthorized: SystemVersion(26, 4)
-    default: SystemVersion(15, 0)
+    case .authenticationMethodUnavailable: .individualAuthorization
+    case .unauthorized: .dataAccessAuthorization
+    default: .screenTimeFrameworks
     }
   }
 }

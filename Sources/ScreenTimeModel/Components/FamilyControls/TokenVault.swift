@@ -104,6 +104,12 @@ public struct TokenVault: Sendable {
     givenToApp.contains(token) && records[token]?.epoch == epoch
   }
 
+  /// Every token of `item` the app was given or decoded, in minting order, whatever its
+  /// authorization and whether it expired.
+  public func tokensGivenToApp(of item: Item) -> [OpaqueToken] {
+    (tokensOfItem[item] ?? []).filter(givenToApp.contains)
+  }
+
   /// Whether `token` is the current representation of its item under `epoch`.
   public func isCurrent(_ token: OpaqueToken, epoch: Int) -> Bool {
     guard let record = records[token] else { return false }
