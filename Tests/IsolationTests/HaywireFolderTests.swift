@@ -5,7 +5,6 @@ import Testing
 /// through its own `haywire-stsim`: every command finishes with every scenario reported, the good
 /// ones passing and each bad one failing with its process, its cause and its line, while the rest
 /// of its scenario runs as on a device.
-@Suite(.serialized)
 struct HaywireFolderTests {
   /// What `run` must say of one scenario: `nil` for a pass, else each failure line's ending.
   static let expected: [(file: String, failures: [String]?)] = [
