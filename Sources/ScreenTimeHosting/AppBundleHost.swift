@@ -170,10 +170,12 @@ package final class AppBundleHost: AppUnderTestHost {
 
   /// The app's own state for a profile, read from what it saved on a fresh instance (`nil` for
   /// a profile it does not know), and whether the app implements
-  /// ``ScreenTimeApp/reportedStatus(ofProfile:)`` at all.
+  /// ``ScreenTimeApp/reportedStatus(ofProfile:)`` at all: an app that declares the step
+  /// unsupported does not, whatever its code answers, so no check reads a status it disowns.
   package func reportedStatus(ofProfileNamed name: String) -> (
     report: ProfileReport?, implemented: Bool
   ) {
+    guard !bundle.unsupportedSteps.contains(.reportStatus) else { return (nil, false) }
     guard isRunAlive else { return (nil, true) }
     let make = bundle.mainApp
     let (report, implemented) = DefaultImplementations.probing(.reportStatus) {

@@ -92,6 +92,46 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   /// An app that implements nothing and says it cannot block now.
   final class UnblockingApp: ScreenTimeApp {}
 
+  /// An app that asks for authorization, keeps no profile state and answers every status
+  /// question with `ready`.
+  final class AlwaysReadyApp: ScreenTimeApp {
+    func userDidRequestAuthorization() {
+      Task { try? await AuthorizationCenter.shared.requestAuthorization(for: .individual) }
+    }
+    func familyActivityPicker(
+      didSelect selection: FamilyActivitySelection, forProfile profile: String
+    ) {}
+    func reportedStatus(ofProfile profile: String) -> ProfileReport? { .ready }
+  }
+
+  /// An app that declares that it reports no profile status is not judged on what its code
+  /// answers: `revocation-reselect` reads a status only from an app that reports one.
+  @Test func aStatusTheAppDisownsIsNotJudged() throws {
+    let text = """
+      scenario "a revocation the app observes"
+      app insta com.burbn.instagram category social
+
+      user approves authorization
+      user picks focus apps insta
+      user revokes authorization
+      user opens main app
+      """
+    let path =
+      FileManager.default.temporaryDirectory.path + "/revoked-\(UUID().uuidString).scenario"
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let scenario = try #require(ScenarioCases.at(path).first)
+    func app(unsupported: Set<AppStep>) -> AppBundle {
+      AppBundle(
+        name: "always-ready", mainApp: { AlwaysReadyApp() }, shieldConfiguration: nil,
+        shieldAction: nil, monitor: nil, genericShield: ShieldConfiguration(),
+        unsupportedSteps: unsupported)
+    }
+    let reporting = scenario.problems(app: app(unsupported: []))
+    #expect(reporting.contains { $0.message.contains("revocation-reselect") }, "\(reporting)")
+    #expect(scenario.outcome(app: app(unsupported: [.reportStatus])) == .passed)
+  }
+
   @Test func aScenarioWithAStepTheAppDoesNotSupportIsSkippedWithTheReason() throws {
     let app = AppBundle(
       name: "unblocking", mainApp: { UnblockingApp() }, shieldConfiguration: nil,
