@@ -128,7 +128,7 @@ public struct Explorer: Sendable {
 
   /// Of a hundred guided runs once the corpus holds a story, how many derive their story from
   /// it; the others write a fresh one, as an unguided run does.
-  static let derivedPercent: UInt64 = 50
+  static let derivedPercent: UInt64 = 35
 
   /// The swarm and story of run `index`, and whether the story was derived from the corpus.
   ///

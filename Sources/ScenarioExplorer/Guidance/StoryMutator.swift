@@ -3,7 +3,7 @@ import ScreenTimeModel
 import SimulationEngine
 
 /// Derives a new story from a story of the corpus: extends it from one of its steps, splices
-/// another story's later steps onto it, or changes one step.
+/// another story's later steps onto it, changes one step, or leaves several out.
 ///
 /// What it writes stays a story the generator could have written: the parent's world, steps in
 /// time order within the days, and each step one that ``StoryDraft`` welcomes where it lands
@@ -26,6 +26,10 @@ struct StoryMutator: Sendable {
     /// ends at, or a little after the step; the same fault, repeat or tap at another moment is
     /// often another situation (a repeat after the interval instead of inside it).
     case echo
+    /// Leaves out several of the parent's steps at once, each by chance: what the parent
+    /// reached may be hidden by a step that came before it (a profile blocked by hand hides
+    /// whether a late start shields), and one step at a time rarely gets rid of all of them.
+    case thin
     /// Taps a button of the shield that one of the parent's steps brought up, or does
     /// something else the moment after it: where the parent reached a shield, the next step
     /// is most often the one that matters.
@@ -37,7 +41,9 @@ struct StoryMutator: Sendable {
   func derive(from parent: Story, mate: Story?, using random: inout Xoshiro256StarStar) -> Story? {
     guard !parent.steps.isEmpty else { return nil }
     let operation = random.element(
-      weighted: [(Operation.extend, 3), (.splice, 1), (.tweak, 2), (.echo, 2), (.followUp, 3)])
+      weighted: [
+        (Operation.extend, 3), (.splice, 1), (.tweak, 2), (.echo, 2), (.thin, 2), (.followUp, 3),
+      ])
     switch operation {
     case .echo:
       return echoed(parent, using: &random) ?? extended(parent, using: &random)
@@ -50,7 +56,22 @@ struct StoryMutator: Sendable {
       return spliced(parent, mate, using: &random)
     case .tweak:
       return tweaked(parent, using: &random)
+    case .thin:
+      return thinned(parent, using: &random) ?? tweaked(parent, using: &random)
     }
+  }
+
+  /// The parent without a random fifth of its steps (at least one), the rest kept where they
+  /// still fit.
+  private func thinned(_ parent: Story, using random: inout Xoshiro256StarStar) -> Story? {
+    guard parent.steps.count > 1 else { return nil }
+    var steps = parent.steps.filter { _ in !random.percent(20) }
+    if steps.count == parent.steps.count {
+      steps.remove(at: Int(random.next(below: UInt64(steps.count))))
+    }
+    let draft = replayed(parent.world, steps[...])
+    guard !draft.steps.isEmpty, draft.steps != parent.steps else { return nil }
+    return Story(world: draft.world, steps: draft.steps, probe: nil)
   }
 
   private var span: SimulationDuration { .days(Int64(generator.days)) }

@@ -27,6 +27,7 @@ public enum FailureSignature: Sendable, Hashable {
     switch self {
     case .invariant(let invariant): invariant.rawValue
     case .divergence(.shielded): "differs-shielded"
+    case .divergence(.blocked): "differs-blocked"
     case .divergence(.shield): "differs-shield"
     case .divergence(.action): "differs-action"
     case .divergence(.appClosed): "differs-app-closed"

@@ -6,8 +6,9 @@ import ScreenTimeModel
 /// expectations about the screen held when the step began.
 ///
 /// The expectations are those a scenario can write about what a person sees, never about the
-/// app's insides: each item's effective shield state, the shield shown by the most recent open,
-/// the answer to the most recent tap, and whether it sent the user home. Two runs of one story
+/// app's insides: each item's effective shield state, whether it is blocked outside shields (an
+/// app that will not launch, a page the web filter refuses), the shield shown by the most
+/// recent open, the answer to the most recent tap, and whether it sent the user home. Two runs of one story
 /// under two apps are compared sample by sample; an expectation that holds under one and not
 /// under the other is a difference the user sees, and it is also the line that pins it in a
 /// scenario file, since the runner's own check decided it.
@@ -20,6 +21,8 @@ struct UserTranscript: Sendable, Equatable {
 public enum DivergenceKind: String, Sendable, Hashable, CaseIterable {
   /// Whether an item is shielded now.
   case shielded = "effective shield state"
+  /// Whether an item is blocked outside shields: by application settings or the web filter.
+  case blocked = "blocked state"
   /// The shield the most recent open showed.
   case shield = "shield shown"
   /// The answer to the most recent tap.
@@ -31,6 +34,7 @@ public enum DivergenceKind: String, Sendable, Hashable, CaseIterable {
   init?(probing expectation: Expectation) {
     switch expectation {
     case .shielded: self = .shielded
+    case .blocked: self = .blocked
     case .shield: self = .shield
     case .action: self = .action
     case .appClosed: self = .appClosed
@@ -49,12 +53,14 @@ struct Divergence: Sendable, Equatable {
   /// The kinds of difference, in probe order.
   var kinds: [DivergenceKind]
 
-  /// The probes a story is sampled with: each app and web domain shielded, every shield, profile
-  /// shield and action the runner can check, and the app closed.
+  /// The probes a story is sampled with: each app and web domain shielded and blocked, every
+  /// shield, profile shield and action the runner can check, and the app closed.
   static func probes(for story: Story) -> [Expectation] {
     var probes: [Expectation] = []
     probes += story.world.apps.map { .shielded(ItemReference(.app, $0.alias), true) }
     probes += story.world.webDomains.map { .shielded(ItemReference(.web, $0.alias), true) }
+    probes += story.world.apps.map { .blocked(ItemReference(.app, $0.alias), true) }
+    probes += story.world.webDomains.map { .blocked(ItemReference(.web, $0.alias), true) }
     probes += [.shield(.none), .shield(.generic), .shield(.systemDefault)]
     probes += story.profiles.map { .shield(.profile($0)) }
     probes += ShieldResponse.allCases.map { .action($0) }
@@ -80,6 +86,8 @@ struct Divergence: Sendable, Equatable {
           pins.append(probe)
         } else if case .shielded(let item, true) = probe {
           pins.append(.shielded(item, false))
+        } else if case .blocked(let item, true) = probe {
+          pins.append(.blocked(item, false))
         } else {
           continue
         }

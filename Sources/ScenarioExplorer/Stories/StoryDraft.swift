@@ -23,6 +23,8 @@ struct StoryDraft: Sendable {
   var profiles: [String] = []
   /// Profiles with a schedule.
   var scheduled: Set<String> = []
+  /// Each profile's latest schedule.
+  var schedules: [String: ScheduleRequest] = [:]
   /// The start and end clocks of the schedules so far: times worth landing on.
   var anchors: [Clock] = []
   var isLocked = false
@@ -173,6 +175,7 @@ struct StoryDraft: Sendable {
       blocked.remove(profile)
     case .app(.schedule(let profile, let request)):
       scheduled.insert(profile)
+      schedules[profile] = request
       for clock in [request.start, request.end] where !anchors.contains(clock) {
         anchors.append(clock)
       }

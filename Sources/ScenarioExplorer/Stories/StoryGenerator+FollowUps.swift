@@ -6,11 +6,13 @@ import SimulationEngine
 extension StoryGenerator {
   // MARK: - Follow-ups
 
-  /// A step that carries on from the draft's last one, whatever the swarm, so that the app's
+  /// A step that carries on from the draft's last one, most often whatever the swarm, so that the app's
   /// extensions are reached: a tap on what was just opened (most often when it is likely
   /// shielded) and a submenu item after a secondary tap, a block of a profile just picked, a
   /// visit at the start of a schedule just made (a use long enough for its threshold when it
-  /// has one), an opening of a picked item after a block or
+  /// has one), a late or repeated start past a schedule's interval and a look after it lands,
+  /// tokens expiring under an application block by token and the main app brought up after an
+  /// expiry, an opening of a picked item after a block or
   /// a pick of a blocked profile, after the story lands where a schedule starts or ends, or
   /// now and then while a profile is blocked; `nil` when the story goes on with a drawn step.
   ///
@@ -48,6 +50,17 @@ extension StoryGenerator {
       } else {
         statement = opening(of: items, using: &random)
       }
+    } else if case .app(.schedule(let profile, let request)) = last.action,
+      let fault = lateStart(for: profile, request, in: draft, using: &random)
+    {
+      (offset, statement) = fault
+    } else if case .app(.blockApplications(let profile, .picked)) = last.action,
+      draft.version >= SystemVersion(26, 5), random.percent(70),
+      let expiry = expiry(of: draft.shieldableItems(of: profile), using: &random)
+    {
+      // Tokens that expire while a setting holds them: the app must refresh every such setting.
+      offset = draft.now + .minutes(Int64(random.next(below: 60)))
+      statement = expiry
     } else if case .user(.blockNow(let profile)) = last.action, random.percent(80) {
       statement = opening(of: draft.shieldableItems(of: profile), using: &random)
     } else if case .user(.pick(let profile, let items)) = last.action, !items.isAllowList {
@@ -57,6 +70,27 @@ extension StoryGenerator {
         }
       } else if random.percent(50) {
         statement = blocking(profile)
+      }
+    } else if case .system(.repeatCallback(_, let profile)) = last.action, random.percent(90) {
+      // A look at the profile's items soon after: a start outside its interval shields nothing.
+      offset = draft.now + .minutes(Int64(random.next(below: 6)))
+      statement = opening(of: draft.shieldableItems(of: profile), using: &random)
+    } else if case .system(.delayNextCallback(let callback, let named, let delay)) = last.action,
+      callback == .intervalDidStart || callback == .intervalDidEnd,
+      let profile = named ?? draft.scheduled.sorted().first,
+      let request = draft.schedules[profile], random.percent(80)
+    {
+      // A look just after the late callback lands, which may be past the interval it belongs to.
+      let clock = callback == .intervalDidStart ? request.start : request.end
+      offset = nextOccurrence(of: clock, after: draft) + delay + .minutes(1)
+      statement = opening(of: draft.shieldableItems(of: profile), using: &random)
+    } else if case .system(.expireTokens) = last.action, random.percent(70) {
+      // The app learns of the expiry when it comes to the front, and refreshes its tokens.
+      offset = draft.now + .minutes(Int64(1 + random.next(below: 5)))
+      statement = Self.openMainAppPattern.map {
+        StoryStatement(
+          patternIndex: $0,
+          parts: [.keyword("user"), .keyword("opens"), .keyword("main"), .keyword("app")])
       }
     } else if isAtAnchor(draft), random.percent(60) {
       let items = draft.scheduled.sorted().flatMap { draft.shieldableItems(of: $0) }
@@ -69,6 +103,78 @@ extension StoryGenerator {
     let step = StoryStep(offset: offset, statement: statement)
     guard draft.welcomes(step.action, newProfiles: []), draft.admits(step) else { return nil }
     return step
+  }
+
+  /// When the swarm has late or repeated callbacks, often one of them aimed past the interval
+  /// `request` just scheduled for `profile` (most often when the schedule has no usage limit,
+  /// so that its start is what shields): the next start delayed beyond the interval's end, or
+  /// the start repeated after the interval ended (both stale; field reports say both happen);
+  /// `nil` otherwise.
+  private func lateStart(
+    for profile: String, _ request: ScheduleRequest, in draft: StoryDraft,
+    using random: inout Xoshiro256StarStar
+  ) -> (SimulationDuration, StoryStatement)? {
+    let kinds = [Self.delayPattern, Self.repeatPattern].compactMap { $0 }.filter { index in
+      swarm.kinds.contains { $0.patternIndex == index }
+    }
+    // A start is what raises a schedule's shields unless a usage limit does.
+    guard !kinds.isEmpty, random.percent(request.limit == nil ? 60 : 10) else { return nil }
+    let start = Self.callbackValue(.intervalDidStart)
+    let length =
+      (request.end.secondsSinceMidnight - request.start.secondsSinceMidnight + 86_399) % 86_400
+      + 1
+    if random.element(of: kinds) == Self.delayPattern, let index = Self.delayPattern {
+      let delay =
+        SimulationDuration.seconds(Int64(length)) + .minutes(Int64(1 + random.next(below: 45)))
+      let parts: [StoryStatement.Part] = [
+        .keyword("os"), .keyword("delays"), .keyword("next"), start,
+        .group(label: "for", [.keyword("for"), .value(label: "for", .profile, .word(profile))]),
+        .keyword("by"), .value(label: "duration", .duration, .duration(delay)),
+      ]
+      return (draft.now, StoryStatement(patternIndex: index, parts: parts))
+    }
+    guard let index = Self.repeatPattern else { return nil }
+    let started = nextOccurrence(of: request.start, after: draft.now, in: draft)
+    let ended = nextOccurrence(of: request.end, after: started, in: draft)
+    let parts: [StoryStatement.Part] = [
+      .keyword("os"), .keyword("repeats"), start, .keyword("for"),
+      .value(label: "profile", .profile, .word(profile)),
+    ]
+    return (
+      ended + .minutes(Int64(1 + random.next(below: 30))),
+      StoryStatement(patternIndex: index, parts: parts)
+    )
+  }
+
+  /// `os expires all tokens`, or `os expires token <item>` for one of `items`, whichever the
+  /// swarm has (both: either); `nil` when it has neither.
+  private func expiry(
+    of items: [ItemReference], using random: inout Xoshiro256StarStar
+  ) -> StoryStatement? {
+    let has = { (index: Int?) in index.map { i in swarm.kinds.contains { $0.patternIndex == i } } }
+    var choices: [StoryStatement] = []
+    if has(Self.expireAllPattern) == true, let index = Self.expireAllPattern {
+      choices.append(
+        StoryStatement(
+          patternIndex: index,
+          parts: [.keyword("os"), .keyword("expires"), .keyword("all"), .keyword("tokens")]))
+    }
+    if has(Self.expireTokenPattern) == true, let index = Self.expireTokenPattern, !items.isEmpty {
+      let item = random.element(of: items)
+      choices.append(
+        StoryStatement(
+          patternIndex: index,
+          parts: [
+            .keyword("os"), .keyword("expires"), .keyword("token"),
+            .value(label: "item", .item(ItemReference.Kind.any), .item(item)),
+          ]))
+    }
+    return choices.isEmpty ? nil : random.element(of: choices)
+  }
+
+  /// The `<callback>` value `callback`.
+  private static func callbackValue(_ callback: MonitorCallback) -> StoryStatement.Part {
+    .value(label: "callback", .callback, .callback(callback))
   }
 
   /// `user taps primary`, `secondary`, or (on 26.4 and later) `submenu <n>`.
@@ -163,6 +269,11 @@ extension StoryGenerator {
   static let usePattern = pattern("user uses <app|web> for <duration>")
   static let openAppPattern = pattern("user opens <app>")
   static let visitWebPattern = pattern("user visits <web>")
+  static let openMainAppPattern = pattern("user opens main app")
+  static let expireAllPattern = pattern("os expires all tokens")
+  static let expireTokenPattern = pattern("os expires token <alias>")
+  static let delayPattern = pattern("os delays next <callback> by <duration>")
+  static let repeatPattern = pattern("os repeats <callback> for <profile>")
   static let tapButtonPattern = pattern("user taps primary|secondary")
   static let tapSubmenuPattern = pattern("user taps submenu <1-3>")
 }

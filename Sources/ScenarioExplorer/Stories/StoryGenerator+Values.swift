@@ -127,7 +127,30 @@ extension StoryGenerator {
     guard let parts = fill(StatementTable.steps[index].elements, draft, offset, &random) else {
       return nil
     }
-    return StoryStatement(patternIndex: index, parts: parts)
+    return aimedAtSchedules(StoryStatement(patternIndex: index, parts: parts), draft, &random)
+  }
+
+  /// `statement`, with a fault aimed at one profile's monitor callbacks renamed, most of the
+  /// time, to a profile with a schedule when it names one without: such a fault does nothing
+  /// to a profile the system does not monitor, and a repeat for one is not even welcome.
+  private func aimedAtSchedules(
+    _ statement: StoryStatement, _ draft: StoryDraft, _ random: inout Xoshiro256StarStar
+  ) -> StoryStatement {
+    guard !draft.scheduled.isEmpty else { return statement }
+    let named: String
+    let odds: UInt64
+    switch statement.action {
+    case .system(.repeatCallback(_, let profile)): (named, odds) = (profile, 100)
+    case .system(.delayNextCallback(_, let profile?, _)),
+      .system(.dropNextCallback(_, let profile?)):
+      (named, odds) = (profile, 85)
+    default: return statement
+    }
+    guard !draft.scheduled.contains(named), random.percent(odds) else { return statement }
+    let target = StoryValue.word(random.element(of: draft.scheduled.sorted()))
+    return statement.mappingValues { placeholder, value in
+      placeholder == .profile && value == .word(named) ? target : nil
+    }
   }
 
   private func fill(

@@ -172,15 +172,23 @@ struct StoryGenerator: Sendable {
   /// The distance from the start of the first time after the draft's end that the wall clock
   /// reads `clock` in the zone in force.
   func nextOccurrence(of clock: Clock, after draft: StoryDraft) -> SimulationDuration {
+    nextOccurrence(of: clock, after: draft.now, in: draft)
+  }
+
+  /// The distance from the start of the first time after `offset` that the wall clock reads
+  /// `clock` in the draft's zone in force.
+  func nextOccurrence(
+    of clock: Clock, after offset: SimulationDuration, in draft: StoryDraft
+  ) -> SimulationDuration {
     let start = draft.world.startInstant
-    let now = start + draft.now
+    let now = start + offset
     let today = draft.zone.localDateTime(at: now).date
     for dayOffset in 0..<3 {
       let candidate = draft.zone.instant(
         at: LocalDateTime(date: today.adding(days: dayOffset), clock: clock))
       if candidate > now { return candidate - start }
     }
-    return draft.now + .days(1)
+    return offset + .days(1)
   }
 }
 

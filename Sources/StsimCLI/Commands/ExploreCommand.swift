@@ -15,10 +15,10 @@ struct ExploreCommand: StsimCommand {
       Each run writes a random story from a random subset (a swarm) of the language's steps \
       and faults, with random weights, runs it, and checks every invariant; with --against, \
       the same story also runs under a second policy, and any difference in what the user \
-      sees (each item's shield state, the shield shown, the answer to a tap, the app closed) \
-      is a failure. Each run's behaviour coverage is recorded (Docs/coverage.md): a story that \
+      sees (each item's shield state and whether it is blocked, the shield shown, the answer \
+      to a tap, the app closed) is a failure. Each run's behaviour coverage is recorded (Docs/coverage.md): a story that \
       reaches a point no earlier story reached is kept, and most later stories are derived \
-      from the kept ones (extended, spliced, changed a step), unless --unguided; the report \
+      from the kept ones (extended, spliced, changed a step, thinned), unless --unguided; the report \
       says how many points the runs reached. Each new failure is shrunk (delta debugging over the steps, fault \
       ablation, simpler values) to a scenario file in --output, with its trace and timeline: \
       'stsim run FILE' replays it; it fails with the mistakes and passes without them. The \
