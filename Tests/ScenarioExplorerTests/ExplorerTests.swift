@@ -49,6 +49,25 @@ struct ExplorerTests {
     #expect(failure.timelineHTML == nil)
   }
 
+  /// Whether an app is blocked outside shields is part of what the user sees: an application
+  /// block left on expired tokens differs from one the refresh rewrote.
+  @Test func aDifferenceInTheBlockedStateIsFoundAndPinned() throws {
+    let explorer = try Explorer(
+      options: ExplorationOptions(
+        mistakes: ["refresh-shields-only"], against: "recommended", limit: .runs(20), seed: 2,
+        recordsTimeline: false))
+    let report = explorer.explore()
+    let failure = try #require(report.failures.first)
+    #expect(failure.signature == .divergence(.blocked))
+    #expect(failure.failure == "differs from recommended: blocked state")
+    #expect(failure.reproduces)
+    #expect(failure.fileName.hasSuffix("-differs-blocked.scenario"))
+    let text = failure.scenarioText
+    #expect(text.contains("expect blocked ") || text.contains("expect not blocked "), "\(text)")
+    #expect(try !Self.run(text, with: ["refresh-shields-only"]).passed)
+    #expect(try Self.run(text, with: []).passed, "\(text)")
+  }
+
   @Test func aBrokenInvariantIsFoundWithoutComparingAndWrittenWithItsTraceAndTimeline() throws {
     let explorer = try Explorer(
       options: ExplorationOptions(mistakes: ["log-tokens"], limit: .runs(2)))

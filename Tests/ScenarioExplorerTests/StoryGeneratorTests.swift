@@ -2,6 +2,7 @@ import ReferenceCatalog
 import ScenarioExplorer
 import ScenarioLanguage
 import ScenarioRunner
+import ScreenTimeModel
 import SimulationEngine
 import Testing
 
@@ -24,6 +25,63 @@ struct StoryGeneratorTests {
     let produced = Set(Self.sample.flatMap { $0.steps.map(\.statement.patternIndex) })
     let missing = Swarm.explorable.filter { !produced.contains($0) }.map(Swarm.name(ofPattern:))
     #expect(missing.isEmpty, "never produced: \(missing)")
+  }
+
+  /// Pairs of consecutive steps of the sample, with the story they belong to.
+  static var consecutiveSteps: [(story: Story, first: StoryStep, second: StoryStep)] {
+    sample.flatMap { story in
+      zip(story.steps, story.steps.dropFirst()).map { (story, $0, $1) }
+    }
+  }
+
+  /// Late and repeated starts are aimed past the interval just scheduled, where they are
+  /// stale, and an opening of the profile's items looks at what they did.
+  @Test func lateAndRepeatedStartsAreAimedPastTheIntervalAndLookedAt() {
+    var delayed = 0
+    var repeated = 0
+    for (_, first, second) in Self.consecutiveSteps {
+      guard case .app(.schedule(let profile, let request)) = first.action else { continue }
+      let length =
+        (request.end.secondsSinceMidnight - request.start.secondsSinceMidnight + 86_399) % 86_400
+        + 1
+      switch second.action {
+      case .system(.delayNextCallback(.intervalDidStart, profile, let delay))
+      where delay > .seconds(Int64(length)):
+        delayed += 1
+      case .system(.repeatCallback(.intervalDidStart, profile))
+      where second.offset > first.offset + .seconds(Int64(length)):
+        repeated += 1
+      default: continue
+      }
+    }
+    #expect(delayed > 3, "\(delayed) delayed starts past the interval")
+    #expect(repeated > 3, "\(repeated) repeated starts after the interval")
+    let looks = Self.consecutiveSteps.filter { _, first, second in
+      guard case .system(.repeatCallback(.intervalDidStart, _)) = first.action else {
+        return false
+      }
+      if case .user(.open) = second.action { return true }
+      return false
+    }
+    #expect(!looks.isEmpty, "no look after a repeated start")
+  }
+
+  /// On 26.5 and later, tokens expire under an application block by token, and the main app
+  /// comes to the front after an expiry, where it refreshes them.
+  @Test func tokensExpireUnderABlockByTokenAndTheMainAppComesUpAfterwards() {
+    let expiries = Self.consecutiveSteps.filter { story, first, second in
+      guard story.world.systemVersion >= SystemVersion(26, 5),
+        case .app(.blockApplications(_, .picked)) = first.action
+      else { return false }
+      if case .system(.expireTokens) = second.action { return true }
+      return false
+    }
+    #expect(expiries.count > 3, "\(expiries.count) expiries under a block by token")
+    let openings = Self.consecutiveSteps.filter { _, first, second in
+      guard case .system(.expireTokens) = first.action else { return false }
+      return second.action == .user(.openMainApp)
+    }
+    #expect(openings.count > 3, "\(openings.count) main-app openings after an expiry")
   }
 
   @Test func everyChoiceWordAndOptionalGroupOfTheStepStatementsIsProduced() {

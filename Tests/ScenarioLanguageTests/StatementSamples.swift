@@ -30,10 +30,10 @@ extension StatementSamples {
       tokens: last.tokens,
       context: MatchContext(
         symbols: binder.symbols, loader: ScenarioLoader.referenceWords(),
-        isInSteps: binder.isInSteps))
+        isInSteps: binder.isInSteps), location: head.location)
     return StatementTable.all.filter { pattern in
       var attempt = matcher
-      if case .success = attempt.match(pattern, at: head.location) { return true }
+      if case .success = attempt.match(pattern) { return true }
       return false
     }
   }

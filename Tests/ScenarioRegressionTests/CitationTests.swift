@@ -9,7 +9,7 @@ import Testing
 /// A citation of a document the repository does not contain is refused.
 struct CitationTests {
   static let aboutLines: [(path: String, text: String)] = {
-    let loaded = (try? ScenarioLoader().load(paths: [ScenarioLibrary.folder]))?.scenarios ?? []
+    let loaded = (try? ScenarioLibrary.library.get())?.scenarios ?? []
     return loaded.flatMap { scenario in scenario.about.map { (scenario.path, $0) } }
   }()
 

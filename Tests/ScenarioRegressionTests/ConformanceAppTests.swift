@@ -32,7 +32,9 @@ final class ConformanceAppTests: XCTestCase {
   func testTheCorrectBuildPassesEveryPortableLibraryScenario() throws {
     let portable = try ScenarioLibrary.load().filter { $0.tags.contains("portable") }
     XCTAssertGreaterThanOrEqual(portable.count, 40)
-    let results = portable.map { ScenarioRunner.run($0, app: LimitsApp.bundle(.correct)) }
+    let results = ParallelWork.map(portable, jobs: ParallelWork.defaultJobs) {
+      ScenarioRunner.run($0, app: LimitsApp.bundle(.correct))
+    }
     let report = results.filter { !$0.passed }.map { result in
       ([result.path + "  " + result.title] + (result.skipReason.map { ["  skipped: " + $0] } ?? [])
         + result.failureLines.map { "  " + $0 }).joined(separator: "\n")

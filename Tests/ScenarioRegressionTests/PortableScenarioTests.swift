@@ -57,7 +57,7 @@ final class PortableScenarioTests: XCTestCase {
       if case .system(let fault) = step.action { return fault }
       return nil
     }
-    let whole = ScenarioRunner.run(scenario)
+    let whole = ScenarioLibrary.result(of: scenario)
     let failing = Set(whole.failures.map(\.line))
     var found: [String] = []
     for (index, fault) in faults.enumerated() where isHarm(fault) {
@@ -73,7 +73,9 @@ final class PortableScenarioTests: XCTestCase {
   }
 
   func testNoPortableScenarioAssertsWhatOnlyAFaultsHarmExplains() throws {
-    let found = try Self.portable().flatMap(Self.harmAssertions)
+    let found = ParallelWork.map(try Self.portable(), jobs: ParallelWork.defaultJobs) {
+      Self.harmAssertions(in: $0)
+    }.flatMap { $0 }
     XCTAssertEqual(found, [], "expectations that only a fault's harm explains")
   }
 }
@@ -110,12 +112,14 @@ extension PortableScenarioTests {
     return found
   }
 
+  /// Scenarios run side by side on every core; their failures are listed in library order.
   func testEveryPortableScenarioHoldsUnderEveryReadingAppleLeavesOpen() throws {
-    var found: [String] = []
-    for scenario in try Self.portable() {
-      let source = try String(contentsOfFile: scenario.path, encoding: .utf8)
-      found += Self.readingFailures(of: scenario, source: source)
+    let sources = try Self.portable().map { scenario in
+      (scenario, try String(contentsOfFile: scenario.path, encoding: .utf8))
     }
+    let found = ParallelWork.map(sources, jobs: ParallelWork.defaultJobs) { scenario, source in
+      Self.readingFailures(of: scenario, source: source)
+    }.flatMap { $0 }
     XCTAssertEqual(found, [], "portable scenarios that depend on an undocumented choice")
   }
 }

@@ -13,12 +13,35 @@ enum ScenarioLibrary {
   /// `Scenarios/`.
   static var folder: String { root.appendingPathComponent("Scenarios").path }
 
+  /// The folder, read once for every test that asks: its files do not change while tests run.
+  static let library = Result { () throws(ScenarioLoadError) in
+    try ScenarioLoader().load(paths: [folder])
+  }
+
   /// Every scenario under `Scenarios/`, loaded; a test fails when any file is invalid.
   static func load(file: StaticString = #filePath, line: UInt = #line) throws -> [Scenario] {
-    let loaded = try ScenarioLoader().load(paths: [folder])
+    let loaded = try library.get()
     if loaded.hasErrors {
       XCTFail(loaded.renderedDiagnostics(), file: file, line: line)
     }
     return loaded.scenarios
+  }
+
+  /// The result of each scenario of the library under its own policy and seed, by its path.
+  ///
+  /// Worked out once, on every core, for every test that asks: a run is deterministic, so a
+  /// second run of the same scenario with the same options gives the same result.
+  static let results: [String: ScenarioResult] = {
+    let scenarios = (try? library.get())?.scenarios ?? []
+    let results = ParallelWork.map(scenarios, jobs: ParallelWork.defaultJobs) {
+      ScenarioRunner.run($0)
+    }
+    return Dictionary(
+      zip(scenarios.map(\.path), results).map { $0 }, uniquingKeysWith: { first, _ in first })
+  }()
+
+  /// The result of `scenario` under its own policy and seed.
+  static func result(of scenario: Scenario) -> ScenarioResult {
+    results[scenario.path] ?? ScenarioRunner.run(scenario)
   }
 }

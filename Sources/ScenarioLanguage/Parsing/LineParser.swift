@@ -134,13 +134,13 @@ package struct LineParser {
         Diagnostic(.unknownStatement(head.spelling, suggestion: suggestion), at: head.location),
         declarations: [])
     }
-    var matcher = PatternMatcher(tokens: tokens, context: context)
+    var matcher = PatternMatcher(tokens: tokens, context: context, location: head.location)
     var failures: [MatchFailure] = []
     var otherPhaseFailures: [MatchFailure] = []
     defer { work += matcher.work }
     for candidate in candidates {
       let pattern = StatementTable.all[candidate]
-      switch matcher.match(pattern, at: head.location) {
+      switch matcher.match(pattern) {
       case .success(let captures):
         return .statement(pattern, captures)
       case .failure(let failure) where pattern.isHeader == context.isInSteps:

@@ -7,16 +7,50 @@ import ScreenTimeModel
 /// first element does not match, and then what it would have accepted is remembered, so that a
 /// failure at the same position can say everything that was possible there.
 struct PatternMatcher {
-  /// The statement's tokens (after any time prefix).
-  let tokens: TokenList
-  let context: MatchContext
+  /// What the matcher reads and never changes, in one object, so that the copies a match makes
+  /// of the matcher cost one reference however large the context is.
+  private final class Line: Sendable {
+    /// The statement's tokens (after any time prefix).
+    let tokens: TokenList
+    let context: MatchContext
+    /// The first of the tokens, made once: every candidate pattern reads them again, and a
+    /// token read from the list is made anew each time.
+    let leading: [Token]
+    /// The number of tokens.
+    let count: Int
+    /// Nothing captured yet, at the statement's start: each attempt and each repetition starts
+    /// from a copy.
+    let blank: Captures
+
+    init(tokens: TokenList, context: MatchContext, location: SourceLocation) {
+      self.tokens = tokens
+      self.context = context
+      count = tokens.count
+      blank = Captures(location: location)
+      leading = tokens.prefix(PatternMatcher.leadingTokens).map { $0 }
+    }
+
+    func token(_ index: Int) -> Token? {
+      if index < leading.count { return leading[index] }
+      return index < count ? tokens[index] : nil
+    }
+  }
+
+  /// How many of a statement's first tokens a matcher makes once; a longer statement (a long
+  /// list) reads the rest from the list as it reaches them.
+  static let leadingTokens = 16
+
+  private let line: Line
   /// Pattern elements and tokens examined so far; grows linearly with the tokens matched.
   private(set) var work = 0
 
-  init(tokens: TokenList, context: MatchContext) {
-    self.tokens = tokens
-    self.context = context
+  /// A matcher of `tokens`, a statement that starts at `location`.
+  init(tokens: TokenList, context: MatchContext, location: SourceLocation) {
+    line = Line(tokens: tokens, context: context, location: location)
   }
+
+  /// The statement's tokens (after any time prefix).
+  var tokens: TokenList { line.tokens }
 
   /// The state of one attempt: the position, the captures, and what skipped groups accept.
   private struct State {
@@ -36,22 +70,20 @@ struct PatternMatcher {
   }
 
   /// The captures of `pattern` when it matches the whole statement, or where it stopped.
-  mutating func match(_ pattern: StatementPattern, at location: SourceLocation)
-    -> Result<Captures, MatchFailure>
-  {
-    var state = State(captures: Captures(location: location))
+  mutating func match(_ pattern: StatementPattern) -> Result<Captures, MatchFailure> {
+    var state = State(captures: line.blank)
     if let failure = matchSequence(pattern.elements, &state) {
       return .failure(failure)
     }
     work += 1
-    if state.index < tokens.count {
+    if state.index < line.count {
       return .failure(expected(state, [.endOfLine]))
     }
     return .success(state.captures)
   }
 
   private func token(_ index: Int) -> Token? {
-    index < tokens.count ? tokens[index] : nil
+    line.token(index)
   }
 
   /// A failure at `index` (the current position by default) that expected `items`, plus what
@@ -62,7 +94,7 @@ struct PatternMatcher {
     let index = index ?? state.index
     let pending = state.pendingIndex == index ? state.pending : []
     return MatchFailure(
-      index: index, reason: .expected(pending + items),
+      index: index, reason: .expected(pending.isEmpty ? items : pending + items),
       declarations: state.captures.declarations)
   }
 
@@ -121,7 +153,7 @@ struct PatternMatcher {
     let first = token(state.index)?.location
     while true {
       let start = state.index
-      var attempt = State(index: start, captures: Captures(location: state.captures.location))
+      var attempt = State(index: start, captures: line.blank)
       if let failure = matchSequence(inner, &attempt) {
         guard failure.index == start, case .expected(let items) = failure.reason else {
           return failure
@@ -203,7 +235,9 @@ struct PatternMatcher {
     case .mistakes:
       return matchList(label: label, kind: kind, &state) { matcher, index in
         Resolution(
-          matcher.token(index)?.word.flatMap { matcher.context.mistakes.contains($0) ? $0 : nil })
+          matcher.token(index)?.word.flatMap {
+            matcher.line.context.mistakes.contains($0) ? $0 : nil
+          })
       } finish: {
         .mistakes($0)
       }
@@ -227,7 +261,7 @@ struct PatternMatcher {
     switch placeholder {
     case .profile:
       guard Literal.isName(word) else { return expected(state, [.value(kind)]) }
-      if let symbol = context.symbols[word], symbol.kind != .profile {
+      if let symbol = line.context.symbols[word], symbol.kind != .profile {
         return invalid(
           state, .profileNameIsAlias(word, declared: symbol.kind, line: symbol.line), at: index)
       }
@@ -253,7 +287,7 @@ struct PatternMatcher {
       return capture(.word(word))
     case .impliedCategory:
       guard Literal.isName(word) else { return invalid(state, .malformed(word, kind), at: index) }
-      if let symbol = context.symbols[word], symbol.kind != .category {
+      if let symbol = line.context.symbols[word], symbol.kind != .category {
         return invalid(
           state, .wrongAliasKind(word, declared: symbol.kind, expected: [.category]), at: index)
       }
@@ -334,18 +368,20 @@ struct PatternMatcher {
       }
       return capture(.invariant(invariant))
     case .policy:
-      guard context.policies.contains(word) else { return expected(state, [.value(kind)]) }
+      guard line.context.policies.contains(word) else { return expected(state, [.value(kind)]) }
       return capture(.word(word))
     case .policyOption:
-      guard context.policyOptions.contains(word) else { return expected(state, [.value(kind)]) }
+      guard line.context.policyOptions.contains(word) else {
+        return expected(state, [.value(kind)])
+      }
       return capture(.word(word))
     case .diagnosticCode:
-      guard context.diagnosticCodes.contains(word) else {
+      guard line.context.diagnosticCodes.contains(word) else {
         return expected(state, [.value(kind)])
       }
       return capture(.word(word))
     case .errorCode:
-      guard context.errorCodes.contains(word) else { return expected(state, [.value(kind)]) }
+      guard line.context.errorCodes.contains(word) else { return expected(state, [.value(kind)]) }
       return capture(.word(word))
     case .string, .title, .text, .tags, .fields, .items, .weekdays, .mistakes, .option,
       .systemVersions:
@@ -380,7 +416,8 @@ struct PatternMatcher {
   /// The item the alias at `index` names.
   private func resolveItem(at index: Int, kinds: [ItemReference.Kind]) -> Resolution<ItemReference>
   {
-    guard let word = token(index)?.word, Literal.isName(word), let symbol = context.symbols[word]
+    guard let word = token(index)?.word, Literal.isName(word),
+      let symbol = line.context.symbols[word]
     else { return .notFound }
     guard let kind = symbol.kind.itemKind, kinds.contains(kind) else {
       return .wrong(.wrongAliasKind(word, declared: symbol.kind, expected: kinds))

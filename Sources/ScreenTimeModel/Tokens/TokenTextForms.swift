@@ -34,18 +34,26 @@ public enum TokenTextForms {
   /// Forms are written byte by byte: every token the system mints has its forms worked out, so
   /// that its minting costs little next to the run.
   ///
-  /// - Complexity: O(n) in the token's length, times the number of forms (about thirty).
+  /// - Complexity: O(n) in the token's length, times the number of forms (about thirty), the
+  ///   first time a token's forms are asked for since the memory of them last started again.
   public static func forms(of token: OpaqueToken) -> [Form] {
-    // The redactor and the `token-redaction` check each index every minted token, one after
-    // the other: the forms of the token last worked out are handed to the second as they are.
-    if let known = last.withLock({ $0 }), known.token == token { return known.forms }
+    // The redactor and the `token-redaction` check each index every minted token, and a token's
+    // bytes follow from its item and the seed, so the runs of a folder of scenarios mint the
+    // same tokens over and over: the forms worked out lately are handed out as they are.
+    if let known = known.withLock({ $0[token] }) { return known }
     let forms = writtenForms(of: token)
-    last.withLock { $0 = (token, forms) }
+    known.withLock { known in
+      if known.count >= knownCapacity { known.removeAll(keepingCapacity: true) }
+      known[token] = forms
+    }
     return forms
   }
 
-  /// The token whose forms were last worked out, with them.
-  private static let last = Mutex<(token: OpaqueToken, forms: [Form])?>(nil)
+  /// The forms of the tokens worked out lately, by token.
+  private static let known = Mutex<[OpaqueToken: [Form]]>([:])
+
+  /// How many tokens' forms ``known`` holds before it starts again: about 6 KB a token.
+  private static let knownCapacity = 256
 
   /// Every form of `token`, each once, written out.
   private static func writtenForms(of token: OpaqueToken) -> [Form] {
