@@ -34,23 +34,78 @@ public final class InvariantChecker: SystemEventObserver {
     var noCrash = NoCrashRule()
     var unknownTokenInert = UnknownTokenInertRule()
 
-    /// What each rule found in `event`, in the rules' order; empty when nothing broke.
-    mutating func observe(_ event: SystemEvent, _ context: CheckContext)
+    /// The rules that judge events of the kind of `event`: most events (callbacks, intervals,
+    /// invocations) concern none, and a rule need not be asked about an event it ignores.
+    static func interested(in event: SystemEvent.Kind) -> Interest {
+      switch event {
+      case .storeWritten, .storeDeleted: [.profileIsolation, .unknownTokenInert]
+      case .storeActivated, .applicationSettingsWritten, .webContentSettingsWritten,
+        .groupSettingsWritten, .monitoringRequested, .monitoringStopped, .appGroupWritten,
+        .appGroupRemoved, .backendSent, .invocationEnded:
+        .unknownTokenInert
+      case .shieldActionRequested: [.unknownTokenAction, .unknownTokenInert]
+      case .actionAnswered: .unknownTokenAction
+      case .shieldConfigurationRequested, .shieldConfigured: .unknownTokenShield
+      case .actionHandled: .completionOnce
+      case .processCrashed: .noCrash
+      case .revocationObserved: .revocationReselect
+      case .tokenMinted: .tokenRedaction
+      case .diagnosticLogged: [.tokenRedaction, .decodeNotExpiry]
+      case .appGroupReadFailed, .appGroupRead, .backendFailed, .backendFetched,
+        .expiryMessageDelivered, .errorShown:
+        .decodeNotExpiry
+      default: []
+      }
+    }
+
+    /// A set of the rules, as ``interested(in:)`` names those an event concerns.
+    struct Interest: OptionSet {
+      let rawValue: UInt16
+      static let unknownTokenShield = Interest(rawValue: 1 << 0)
+      static let unknownTokenAction = Interest(rawValue: 1 << 1)
+      static let completionOnce = Interest(rawValue: 1 << 2)
+      static let profileIsolation = Interest(rawValue: 1 << 3)
+      static let tokenRedaction = Interest(rawValue: 1 << 4)
+      static let revocationReselect = Interest(rawValue: 1 << 5)
+      static let decodeNotExpiry = Interest(rawValue: 1 << 6)
+      static let noCrash = Interest(rawValue: 1 << 7)
+      static let unknownTokenInert = Interest(rawValue: 1 << 8)
+    }
+
+    /// What each rule of `interest` found in `event`, in the rules' order; empty when nothing
+    /// broke.
+    mutating func observe(_ event: SystemEvent, _ context: CheckContext, _ interest: Interest)
       -> [(invariant: Invariant, reasons: [String])]
     {
       var found: [(invariant: Invariant, reasons: [String])] = []
       func note(_ invariant: Invariant, _ reasons: [String]) {
         if !reasons.isEmpty { found.append((invariant, reasons)) }
       }
-      note(.unknownTokenShield, unknownTokenShield.observe(event, context))
-      note(.unknownTokenAction, unknownTokenAction.observe(event, context))
-      note(.completionOnce, completionOnce.observe(event, context))
-      note(.profileIsolation, profileIsolation.observe(event, context))
-      note(.tokenRedaction, tokenRedaction.observe(event, context))
-      note(.revocationReselect, revocationReselect.observe(event, context))
-      note(.decodeNotExpiry, decodeNotExpiry.observe(event, context))
-      note(.noCrash, noCrash.observe(event, context))
-      note(.unknownTokenInert, unknownTokenInert.observe(event, context))
+      if interest.contains(.unknownTokenShield) {
+        note(.unknownTokenShield, unknownTokenShield.observe(event, context))
+      }
+      if interest.contains(.unknownTokenAction) {
+        note(.unknownTokenAction, unknownTokenAction.observe(event, context))
+      }
+      if interest.contains(.completionOnce) {
+        note(.completionOnce, completionOnce.observe(event, context))
+      }
+      if interest.contains(.profileIsolation) {
+        note(.profileIsolation, profileIsolation.observe(event, context))
+      }
+      if interest.contains(.tokenRedaction) {
+        note(.tokenRedaction, tokenRedaction.observe(event, context))
+      }
+      if interest.contains(.revocationReselect) {
+        note(.revocationReselect, revocationReselect.observe(event, context))
+      }
+      if interest.contains(.decodeNotExpiry) {
+        note(.decodeNotExpiry, decodeNotExpiry.observe(event, context))
+      }
+      if interest.contains(.noCrash) { note(.noCrash, noCrash.observe(event, context)) }
+      if interest.contains(.unknownTokenInert) {
+        note(.unknownTokenInert, unknownTokenInert.observe(event, context))
+      }
       return found
     }
   }
@@ -98,11 +153,13 @@ public final class InvariantChecker: SystemEventObserver {
         operationKinds[event.cause.operation] = kind
       }
     }
+    let interest = Rules.interested(in: event.kind)
+    guard !interest.isEmpty else { return [] }
     let context = CheckContext(
       device: device, conventions: conventions,
       operationKind: kind(of: event.cause.operation), storeOwner: storeOwner)
     var notes: [ObserverNote] = []
-    for (invariant, reasons) in rules.observe(event, context) {
+    for (invariant, reasons) in rules.observe(event, context, interest) {
       report(invariant, reasons, device, &notes)
     }
     return notes

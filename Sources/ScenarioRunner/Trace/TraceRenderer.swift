@@ -248,7 +248,7 @@ struct TraceRenderer {
 
     case .consolePrinted(let process, let line): return (process.rawValue, "prints \(line)")
     case .diagnosticLogged(let record):
-      return (record.process.rawValue, "diagnostic \(record.code) \(record.renderedFields)")
+      return (record.process.rawValue, record.renderedFields(after: "diagnostic \(record.code) "))
     case .errorShown(let process, let code): return (process.rawValue, "shows error \(code)")
     case .apiUnavailable(let process, let feature, let version):
       return (

@@ -64,7 +64,8 @@ public typealias WebDomainToken = Token<WebDomain>
 extension Set {
   /// The opaque bytes of a token set, for the simulated system.
   func opaqueTokens<T>() -> Set<OpaqueToken> where Element == Token<T> {
-    Set<OpaqueToken>(map(\.opaque))
+    // A closure, not a key path: a key path into a generic type is instantiated on every call.
+    Set<OpaqueToken>(map { $0.opaque })
   }
 }
 

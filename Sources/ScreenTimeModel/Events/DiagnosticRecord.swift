@@ -36,14 +36,18 @@ public struct DiagnosticRecord: Sendable, Equatable {
   }
 
   /// Every field including the always-present ones, as `key=value` text.
-  ///
-  /// Written byte by byte into one buffer: every diagnostic of a run is rendered for its trace.
-  public var renderedFields: String {
+  public var renderedFields: String { renderedFields(after: "") }
+
+  /// `lead` followed by ``renderedFields``, written byte by byte into one buffer: every
+  /// diagnostic of a run is rendered for its trace.
+  public func renderedFields(after lead: String) -> String {
+    let version = systemVersion.description
+    var capacity = lead.utf8.count + 16 + version.utf8.count + build.utf8.count
+    capacity += appVersion.utf8.count
+    for field in fields { capacity += field.key.utf8.count + field.value.utf8.count + 2 }
     var text: [UInt8] = []
-    text.reserveCapacity(
-      fields.reduce(40 + build.utf8.count + appVersion.utf8.count) {
-        $0 + $1.key.utf8.count + $1.value.utf8.count + 2
-      })
+    text.reserveCapacity(capacity)
+    text.append(contentsOf: lead.utf8)
     for field in fields {
       text.append(contentsOf: field.key.utf8)
       text.append(UInt8(ascii: "="))
@@ -51,7 +55,7 @@ public struct DiagnosticRecord: Sendable, Equatable {
       text.append(UInt8(ascii: " "))
     }
     text.append(contentsOf: "os=".utf8)
-    text.append(contentsOf: systemVersion.description.utf8)
+    text.append(contentsOf: version.utf8)
     text.append(contentsOf: " build=".utf8)
     text.append(contentsOf: build.utf8)
     text.append(contentsOf: " app=".utf8)

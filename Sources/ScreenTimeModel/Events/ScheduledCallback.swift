@@ -26,7 +26,15 @@ public struct ScheduledCallback: Sendable, Equatable, CustomStringConvertible {
 
   /// `callback (event) for activity`, as traces write it.
   public var description: String {
-    let event = self.event.map { "(\($0)) " } ?? ""
-    return "\(callback.rawValue) \(event)for \(activity)"
+    var text = callback.rawValue
+    text.reserveCapacity(text.utf8.count + activity.utf8.count + (event?.utf8.count ?? 0) + 8)
+    if let event {
+      text += " ("
+      text += event
+      text += ")"
+    }
+    text += " for "
+    text += activity
+    return text
   }
 }

@@ -21,6 +21,10 @@ public struct SystemEvent: Sendable {
   }
 
   /// What happened, with what the observers need to know about it.
+  ///
+  /// The cases with the largest payloads (settings before and after, shield requests and
+  /// appearances, diagnostics) are `indirect`: every observer and effect copies an event's kind,
+  /// and an enum is as large as its largest case.
   public enum Kind: Sendable {
     // MARK: Notes
 
@@ -114,24 +118,24 @@ public struct SystemEvent: Sendable {
     /// A store was created.
     case storeCreated(String)
     /// A store's settings were replaced (`clears` is true for `clearAllSettings()`).
-    case storeWritten(
+    indirect case storeWritten(
       ProcessKind, store: String, before: ShieldSettingsState, after: ShieldSettingsState,
       clears: Bool)
     /// A store's `isActive` changed.
     case storeActivated(ProcessKind, store: String, isActive: Bool)
     /// A store was deleted.
-    case storeDeleted(ProcessKind, store: String, before: ShieldSettingsState)
+    indirect case storeDeleted(ProcessKind, store: String, before: ShieldSettingsState)
     /// A store's `application` group was replaced (`clears` for `clearAllSettings()`).
-    case applicationSettingsWritten(
+    indirect case applicationSettingsWritten(
       ProcessKind, store: String, before: ApplicationSettingsState,
       after: ApplicationSettingsState, clears: Bool)
     /// A store's `webContent` group was replaced (`clears` for `clearAllSettings()`).
-    case webContentSettingsWritten(
+    indirect case webContentSettingsWritten(
       ProcessKind, store: String, before: WebContentSettingsState, after: WebContentSettingsState,
       clears: Bool)
     /// One of a store's other groups (`appStore`, `media`, ...) was replaced (`clears` for
     /// `clearAllSettings()`).
-    case groupSettingsWritten(
+    indirect case groupSettingsWritten(
       ProcessKind, store: String, group: ManagedSettingsGroupName, before: GroupSettingsState,
       after: GroupSettingsState, clears: Bool)
 
@@ -171,29 +175,30 @@ public struct SystemEvent: Sendable {
     /// The shield over the item in front went away (it is no longer shielded).
     case shieldRemoved(Item)
     /// The system asks the configuration extension for the shield of an item.
-    case shieldConfigurationRequested(ShieldConfigurationRequest)
+    indirect case shieldConfigurationRequested(ShieldConfigurationRequest)
     /// `option frontmost-shield stale`: the configuration last shown over the item is shown
     /// again without asking the extension.
     case shieldConfigurationReused(Item)
     /// The configuration extension answered a request (`isAlive` is false when it crashed).
-    case shieldConfigured(ShieldConfigurationRequest, ShieldConfigurationAnswer, isAlive: Bool)
+    indirect case shieldConfigured(
+      ShieldConfigurationRequest, ShieldConfigurationAnswer, isAlive: Bool)
     /// A shield is on screen: the app's configuration, or the system's default for `why`;
     /// `isGeneric` when the app judged the configuration shown its generic shield.
-    case shieldShown(
+    indirect case shieldShown(
       ShieldConfigurationRequest, ShieldAppearance, isSystemDefault: Bool,
       defaultReason: SystemDefaultReason?, isGeneric: Bool)
     /// The system passes a button press to the action extension.
-    case shieldActionRequested(ShieldActionRequest)
+    indirect case shieldActionRequested(ShieldActionRequest)
     /// The secondary button of a shield with submenu items (26.4+) opened its submenu.
     case submenuShown(Item, items: Int)
     /// The app has no action extension: the press closes.
     case actionWithoutExtension
     /// The action handler returned; `answers` are its completion calls, in order.
-    case actionHandled(ShieldActionRequest, answers: [ShieldResponse], isAlive: Bool)
+    indirect case actionHandled(ShieldActionRequest, answers: [ShieldResponse], isAlive: Bool)
     /// The action handler did not call its completion within the timeout.
     case actionTimedOut(SimulationDuration)
     /// The system took `response` as the answer to the press.
-    case actionAnswered(ShieldActionRequest, ShieldResponse)
+    indirect case actionAnswered(ShieldActionRequest, ShieldResponse)
     /// `.openParentalControlsApp` does not exist on this OS: the answer counts as `.none`.
     case openParentalControlsUnavailable(SystemVersion)
     /// The system applied the answer: whether the user was sent home.
@@ -238,7 +243,7 @@ public struct SystemEvent: Sendable {
     // MARK: Diagnostics
 
     /// The app wrote a diagnostic record.
-    case diagnosticLogged(DiagnosticRecord)
+    indirect case diagnosticLogged(DiagnosticRecord)
     /// The app's code printed a line to its console (`print`), already quoted for the trace.
     case consolePrinted(ProcessKind, line: String)
     /// The app showed its user an error.
@@ -281,11 +286,11 @@ public struct SystemEvent: Sendable {
     // MARK: Faults
 
     /// A fault was injected.
-    case faultInjected(Fault)
+    indirect case faultInjected(Fault)
     /// A fault took effect.
     case faultFired(FaultID)
     /// A stored copy was damaged.
-    case copyCorrupted(CopyLocation, key: String, BlobDamage)
+    indirect case copyCorrupted(CopyLocation, key: String, BlobDamage)
     /// The backend's copy now declares another schema version.
     case schemaServed(key: String, version: Int)
     /// The App Group copy disappeared.
@@ -300,7 +305,7 @@ public struct SystemEvent: Sendable {
     /// An activity registered again during its interval was replaced.
     case activityReplacedDuringInterval(String)
     /// `startMonitoring` succeeded; `next` is the interval ahead, `nil` for mismatched fields.
-    case monitoringStarted(
+    indirect case monitoringStarted(
       ProcessKind, activity: String, next: ActivitySchedule.Interval?, isMismatched: Bool,
       events: [String])
     /// `startMonitoring` threw.

@@ -30,15 +30,21 @@ public struct Trace: Sendable {
   /// Line breaks in `message` become spaces, so each record is one line.
   public mutating func append(instant: String, process: String, _ message: String) {
     count += 1
-    let padding = max(0, Self.processColumnWidth - Self.width(of: process))
-    let oneLine = Self.mayBreak(message) ? Self.oneLine(message) : message
-    // The rendered line's bytes are written once, hashed in one piece and kept as they are.
+    // The rendered line's bytes are written once, checked where they lie, hashed in one piece
+    // and kept as they are.
     line.removeAll(keepingCapacity: true)
     line.append(contentsOf: instant.utf8)
     line.append(contentsOf: Self.spaces.prefix(2))
+    let processStart = line.count
     line.append(contentsOf: process.utf8)
-    line.append(contentsOf: Self.spaces.prefix(padding + 2))
-    line.append(contentsOf: oneLine.utf8)
+    let width = Self.isASCII(line, from: processStart) ? line.count - processStart : process.count
+    line.append(contentsOf: Self.spaces.prefix(max(0, Self.processColumnWidth - width) + 2))
+    let messageStart = line.count
+    line.append(contentsOf: message.utf8)
+    if Self.mayBreak(line, from: messageStart) {
+      line.removeSubrange(messageStart...)
+      line.append(contentsOf: Self.oneLine(message).utf8)
+    }
     line.append(UInt8(ascii: "\n"))
     hasher.update(line)
     if keepsLines {
@@ -49,18 +55,44 @@ public struct Trace: Sendable {
   /// Enough spaces for any padding of the process column and the gaps around it.
   private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: processColumnWidth + 2)
 
-  /// The width of `process` in characters; ASCII text is read byte by byte.
-  private static func width(of process: String) -> Int {
-    process.utf8.allSatisfy { $0 < 0x80 } ? process.utf8.count : process.count
+  /// Whether the bytes of `line` from `start` on are ASCII, where a byte is a character.
+  private static func isASCII(_ line: [UInt8], from start: Int) -> Bool {
+    line.withUnsafeBufferPointer { bytes in
+      var index = start
+      while index < bytes.count {
+        if bytes[index] >= 0x80 { return false }
+        index &+= 1
+      }
+      return true
+    }
   }
 
-  /// Whether `message` may hold a line break: ASCII text is read byte by byte, where a byte is
-  /// a character and only 0x0A...0x0D are newlines.
-  private static func mayBreak(_ message: String) -> Bool {
-    let scanned = message.utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.contains { $0 &- 0x0A <= 0x03 || $0 >= 0x80 }
+  /// Whether the text in `line` from `start` on may hold a line break: ASCII text is read byte
+  /// by byte, where a byte is a character and only 0x0A...0x0D are newlines.
+  ///
+  /// Eight bytes are read at a time: a word with no high bit set holds a byte of 0x0A...0x0D
+  /// exactly when the test for a byte strictly between 0x09 and 0x0E finds one (Sean Eron
+  /// Anderson's "determine if a word has a byte between m and n").
+  private static func mayBreak(_ line: [UInt8], from start: Int) -> Bool {
+    line.withUnsafeBytes { bytes in
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      var index = start
+      while index &+ 8 <= bytes.count {
+        let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if word & (ones &* 0x80) != 0 { return true }
+        let between =
+          (ones &* (127 &+ 0x0E) &- word) & ~word & (word &+ ones &* (127 &- 0x09))
+          & (ones &* 0x80)
+        if between != 0 { return true }
+        index &+= 8
+      }
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte &- 0x0A <= 0x03 || byte >= 0x80 { return true }
+        index &+= 1
+      }
+      return false
     }
-    return scanned ?? message.utf8.contains { (0x0A...0x0D).contains($0) || $0 >= 0x80 }
   }
 
   /// `message` with each line break made a space.

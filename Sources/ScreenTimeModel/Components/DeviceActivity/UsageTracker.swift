@@ -107,6 +107,8 @@ struct UsageTracker: Sendable {
         continue
       }
       cancelCrossings(of: registration.id, into: &effects)
+      // Most evaluations change no interval's marks: only a change is written back.
+      var isChanged = false
       func crossing(_ event: String, isWarning: Bool, after delay: SimulationDuration)
         -> DeviceEffect
       {
@@ -126,6 +128,7 @@ struct UsageTracker: Sendable {
           let warnAt = threshold - warning
           if used >= warnAt {
             active.warned.insert(event.name)
+            isChanged = true
             // With `option passed-warning skip`, a warning whose point the usage counted up to
             // the registration had already passed is not delivered.
             let passedAtRegistration =
@@ -145,6 +148,7 @@ struct UsageTracker: Sendable {
         }
         if used >= threshold {
           active.reached.insert(event.name)
+          isChanged = true
           effects.append(
             .emit(.thresholdReached(activity: name, event: event.name, threshold: threshold)))
           effects.append(
@@ -156,7 +160,7 @@ struct UsageTracker: Sendable {
           effects.append(crossing(event.name, isWarning: false, after: threshold - used))
         }
       }
-      scheduler.update(active, of: name)
+      if isChanged { scheduler.update(active, of: name) }
     }
     return effects
   }

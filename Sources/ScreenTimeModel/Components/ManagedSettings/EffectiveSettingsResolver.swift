@@ -51,17 +51,25 @@ public struct EffectiveSettingsResolver {
   /// Why the system shields `item` with the `ignored` stores left out, if it does.
   func shieldCause(for item: Item, ignoring ignored: [IgnoredStores]) -> ShieldCause? {
     var cause: ShieldCause?
-    for (rank, store) in stores.stores.enumerated()
-    where isEnforced(store, rank: rank, ignoring: ignored) {
-      let settings = store.settings
-      let (set, policy): (Set<OpaqueToken>?, CategoryPolicyState?) =
-        switch item {
-        case .app: (settings.applications, settings.applicationCategories)
-        case .web: (settings.webDomains, settings.webDomainCategories)
-        case .category: (nil, nil)
+    // The stores are read where they lie: this runs whenever the front item's shield is judged.
+    let all = stores.stores
+    for rank in all.indices where isEnforced(all[rank], rank: rank, ignoring: ignored) {
+      switch item {
+      case .app:
+        if lists(all[rank].settings.applications, item) { return .individual }
+        if cause == nil, let policy = all[rank].settings.applicationCategories,
+          covers(policy, item)
+        {
+          cause = .category
         }
-      if lists(set, item) { return .individual }
-      if cause == nil, let policy, covers(policy, item) { cause = .category }
+      case .web:
+        if lists(all[rank].settings.webDomains, item) { return .individual }
+        if cause == nil, let policy = all[rank].settings.webDomainCategories, covers(policy, item) {
+          cause = .category
+        }
+      case .category:
+        break
+      }
     }
     return cause
   }
@@ -87,16 +95,16 @@ public struct EffectiveSettingsResolver {
   /// The name of the first store enforced with the `ignored` stores left out that blocks
   /// `item`, if one does.
   func blockingStore(of item: Item, ignoring ignored: [IgnoredStores]) -> String? {
-    for (rank, store) in stores.stores.enumerated()
-    where isEnforced(store, rank: rank, ignoring: ignored) {
+    let all = stores.stores
+    for rank in all.indices where isEnforced(all[rank], rank: rank, ignoring: ignored) {
       switch item {
       case .app(let index):
-        if uses(store.application.blockedApplications, where: { matches($0, app: index) }) {
-          return store.name
+        if uses(all[rank].application.blockedApplications, where: { matches($0, app: index) }) {
+          return all[rank].name
         }
       case .web(let index):
-        if let policy = store.webContent.blockedByFilter, filters(policy, web: index) {
-          return store.name
+        if let policy = all[rank].webContent.blockedByFilter, filters(policy, web: index) {
+          return all[rank].name
         }
       case .category:
         break
