@@ -106,7 +106,10 @@ public enum AppFacingReference {
       `reportedStatus(ofProfile:)` and `savedSelections()` are called on a fresh instance, \
       in the main app's process without launching it, and must only read what the app saved. \
       Without `reportedStatus(ofProfile:)`, `expect profile` fails with `got an app that does \
-      not report profile status`; without `savedSelections()`, `expect token` fails with \
+      not report profile status`, and the `revocation-reselect` invariant, which reads the \
+      status, judges nothing; an app that lists `.reportStatus` in `unsupportedSteps` is \
+      treated the same whatever its code answers, and its scenarios with `expect profile` are \
+      skipped. Without `savedSelections()`, `expect token` fails with \
       `got an app that does not report its saved selections`. The second column is the \
       `AppStep` that names the requirement.
 
