@@ -6,8 +6,8 @@ import SimulationEngine
 extension StoryGenerator {
   // MARK: - Follow-ups
 
-  /// A step that carries on from the draft's last one, most often whatever the swarm, so that the app's
-  /// extensions are reached: a tap on what was just opened (most often when it is likely
+  /// A step that carries on from the draft's last one, most often whatever the swarm, so that
+  /// the app's extensions are reached: a tap on what was just opened (most often when it is likely
   /// shielded) and a submenu item after a secondary tap, a block of a profile just picked, a
   /// visit at the start of a schedule just made (a use long enough for its threshold when it
   /// has one), a late or repeated start past a schedule's interval and a look after it lands,
@@ -114,9 +114,7 @@ extension StoryGenerator {
     for profile: String, _ request: ScheduleRequest, in draft: StoryDraft,
     using random: inout Xoshiro256StarStar
   ) -> (SimulationDuration, StoryStatement)? {
-    let kinds = [Self.delayPattern, Self.repeatPattern].compactMap { $0 }.filter { index in
-      swarm.kinds.contains { $0.patternIndex == index }
-    }
+    let kinds = [inSwarm(Self.delayPattern), inSwarm(Self.repeatPattern)].compactMap { $0 }
     // A start is what raises a schedule's shields unless a usage limit does.
     guard !kinds.isEmpty, random.percent(request.limit == nil ? 60 : 10) else { return nil }
     let start = Self.callbackValue(.intervalDidStart)
@@ -151,15 +149,14 @@ extension StoryGenerator {
   private func expiry(
     of items: [ItemReference], using random: inout Xoshiro256StarStar
   ) -> StoryStatement? {
-    let has = { (index: Int?) in index.map { i in swarm.kinds.contains { $0.patternIndex == i } } }
     var choices: [StoryStatement] = []
-    if has(Self.expireAllPattern) == true, let index = Self.expireAllPattern {
+    if let index = inSwarm(Self.expireAllPattern) {
       choices.append(
         StoryStatement(
           patternIndex: index,
           parts: [.keyword("os"), .keyword("expires"), .keyword("all"), .keyword("tokens")]))
     }
-    if has(Self.expireTokenPattern) == true, let index = Self.expireTokenPattern, !items.isEmpty {
+    if let index = inSwarm(Self.expireTokenPattern), !items.isEmpty {
       let item = random.element(of: items)
       choices.append(
         StoryStatement(
@@ -170,6 +167,11 @@ extension StoryGenerator {
           ]))
     }
     return choices.isEmpty ? nil : random.element(of: choices)
+  }
+
+  /// `index` when the run's swarm has the statement at that index switched on.
+  private func inSwarm(_ index: Int?) -> Int? {
+    index.flatMap { index in swarm.kinds.contains { $0.patternIndex == index } ? index : nil }
   }
 
   /// The `<callback>` value `callback`.
