@@ -21,6 +21,8 @@ public final class InvariantChecker: SystemEventObserver {
   private var lastOperationKind: (operation: Int, kind: OperationKind)?
   /// Every rule's state, in one value so that judging an event is one access to the checker.
   private var rules = Rules()
+  /// The profiles the user blocked by hand and has not unblocked, disabled or deleted since.
+  private var blockedByHand: Set<String> = []
 
   /// The rules judged on every event, each with its own state.
   private struct Rules {
@@ -119,9 +121,18 @@ public final class InvariantChecker: SystemEventObserver {
     self.storeOwner = storeOwner
   }
 
-  /// Says what the operation of `cause` does, for profile-isolation.
+  /// Says what the operation of a step, `cause`, does, for profile-isolation.
+  ///
+  /// A step that starts a profile's session (`.starting`) leaves it blocked by hand until a step
+  /// unblocks, disables or deletes that profile.
   public func beginOperation(_ cause: Cause, kind: OperationKind) {
     operationKinds[cause.operation] = kind
+    guard let profile = cause.subject else { return }
+    switch kind {
+    case .starting: blockedByHand.insert(profile)
+    case .unblocking, .disabling, .deleting: blockedByHand.remove(profile)
+    case .general, .ending, .stopping: break
+    }
   }
 
   /// The user picked a non-empty selection for `profile` (revocation-reselect).
@@ -147,7 +158,12 @@ public final class InvariantChecker: SystemEventObserver {
 
   public func observe(_ event: SystemEvent, on device: any DeviceView) -> [ObserverNote] {
     if case .invocationStarted(.monitor, let callback?) = event.kind {
-      let kind: OperationKind = callback.callback == .intervalDidEnd ? .ending : .general
+      let kind: OperationKind =
+        switch callback.callback {
+        case .intervalDidEnd: .ending
+        case .intervalDidStart: .starting
+        default: .general
+        }
       // An operation with no kind is general: a long run need not remember every callback's.
       if kind != .general || operationKinds[event.cause.operation] != nil {
         operationKinds[event.cause.operation] = kind
@@ -157,7 +173,8 @@ public final class InvariantChecker: SystemEventObserver {
     guard !interest.isEmpty else { return [] }
     let context = CheckContext(
       device: device, conventions: conventions,
-      operationKind: kind(of: event.cause.operation), storeOwner: storeOwner)
+      operationKind: kind(of: event.cause.operation), storeOwner: storeOwner,
+      blockedByHand: blockedByHand)
     var notes: [ObserverNote] = []
     for (invariant, reasons) in rules.observe(event, context, interest) {
       report(invariant, reasons, device, &notes)

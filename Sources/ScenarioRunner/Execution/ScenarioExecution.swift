@@ -80,7 +80,8 @@ final class ScenarioExecution {
     checker = InvariantChecker(
       conventions: AppConventions(
         expiryCodes: app.conventions.expiryCodes,
-        diagnosticKeys: app.conventions.diagnosticKeys),
+        diagnosticKeys: app.conventions.diagnosticKeys,
+        runsConcurrentSessions: !app.lacking.contains(.concurrentSessions)),
       storeOwner: { observations.profile(owningName: $0) })
     device.appCodeSupervisor = supervisor
     device.addObserver(recorder)
@@ -257,13 +258,15 @@ final class ScenarioExecution {
   static func operation(of action: Action) -> (String?, OperationKind) {
     switch action {
     case .user(.pick(let profile, _)), .user(.cancelPicker(let profile)),
-      .user(.blockNow(let profile)), .user(.unblock(let profile)), .user(.enable(let profile)),
+      .user(.enable(let profile)),
       .app(.schedule(let profile, _)), .app(.restore(let profile, _)),
       .app(.blockApplications(let profile, _)), .app(.denyAppChange(_, _, let profile)),
       .app(.filterWeb(let profile, _, _)), .app(.shieldCategories(let profile, _)),
       .app(.setSetting(let profile, _, _)), .app(.activateStore(let profile, _)),
       .app(.deleteStore(let profile)):
       (profile, .general)
+    case .user(.blockNow(let profile)): (profile, .starting)
+    case .user(.unblock(let profile)): (profile, .unblocking)
     case .user(.disable(let profile)): (profile, .disabling)
     case .user(.delete(let profile)): (profile, .deleting)
     case .app(.stopMonitoring(let profile)): (profile, .stopping)

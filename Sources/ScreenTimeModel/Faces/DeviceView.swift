@@ -48,6 +48,9 @@ public protocol DeviceView {
   var isMainAppRunning: Bool { get }
   /// Whether the main app is in the foreground.
   var isMainAppForeground: Bool { get }
+  /// Whether an activity registered for `subject` (a scenario's profile) is inside an interval
+  /// now.
+  func hasIntervalInProgress(forSubject subject: String) -> Bool
 
   // MARK: Storage
 
@@ -77,6 +80,14 @@ extension DeviceView {
 
   /// The OS version.
   public var systemVersion: SystemVersion { software.version }
+
+  /// Whether an activity registered for `subject` is inside an interval now, as the
+  /// DeviceActivity daemon holds it.
+  ///
+  /// - Complexity: O(*n*) in the number of activities monitored.
+  public func hasIntervalInProgress(forSubject subject: String) -> Bool {
+    deviceActivity.hasIntervalInProgress(forSubject: subject)
+  }
 
   /// The time zone in force now.
   public var timeZone: DeviceTimeZone { software.timeZone }

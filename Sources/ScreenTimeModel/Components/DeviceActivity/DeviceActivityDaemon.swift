@@ -19,6 +19,14 @@ public struct DeviceActivityDaemon: Sendable {
   /// The number of activities monitored now.
   public var activityCount: Int { scheduler.registrations.count }
 
+  /// Whether an activity registered for `subject` (a scenario's profile) is inside an interval
+  /// now: its start came and neither its end, a stop, a lapse nor the app's deletion since.
+  ///
+  /// - Complexity: O(*n*) in the number of activities monitored.
+  public func hasIntervalInProgress(forSubject subject: String) -> Bool {
+    scheduler.registrations.values.contains { $0.subject == subject && $0.current != nil }
+  }
+
   /// Usage follows what accrues it now (``UsageTracker/follow(_:in:since:context:)``).
   mutating func follow(
     _ accruing: Item?, since start: SimulationInstant, context: ActivityContext
