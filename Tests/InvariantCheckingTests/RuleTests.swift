@@ -5,9 +5,12 @@ import Testing
 
 /// Each rule judged on events made by hand, so a rule's verdicts do not depend on any app.
 struct RuleTests {
-  /// What the rules read of a device: the time, the cause, and which tokens the app holds.
+  /// What the rules read of a device: the time, the cause, which tokens the app holds and which
+  /// profiles are inside an interval.
   final class HeldTokens: DeviceView {
     var held: Set<OpaqueToken> = []
+    /// The subjects with an activity inside an interval now.
+    var inInterval: Set<String> = []
     var now = SimulationInstant.origin
     var currentCause = Cause(operation: 0, subject: nil)
     var processedEvents: Int { 0 }
@@ -40,6 +43,9 @@ struct RuleTests {
     func isCurrent(_ token: OpaqueToken) -> Bool { held.contains(token) }
     func tokensGivenToApp(of item: Item) -> [OpaqueToken] { [] }
     func redacted(_ text: String) -> String { text }
+    func hasIntervalInProgress(forSubject subject: String) -> Bool {
+      inInterval.contains(subject)
+    }
   }
 
   let device = HeldTokens()
@@ -106,6 +112,97 @@ struct RuleTests {
         "profile-isolation: disabling profile 'home' removed applications that profile 'work' "
           + "wrote to store shared"
       ])
+  }
+
+  // MARK: - profile-isolation at a start
+
+  static let workShield = ShieldSettingsState(applications: [OpaqueToken(bytes: [1])])
+  static let homeShield = ShieldSettingsState(applications: [OpaqueToken(bytes: [2])])
+
+  /// `work` writes `workShield` to store `shared` in operation 1; then `home`'s interval starts
+  /// in operation 2 and its monitor writes `after` there. Returns the violations' reasons.
+  func startOfHome(
+    writing after: ShieldSettingsState, checker: InvariantChecker? = nil
+  ) -> [String] {
+    let checker = checker ?? self.checker
+    func send(_ kind: SystemEvent.Kind, operation: Int, subject: String) {
+      _ = checker.observe(
+        SystemEvent(
+          instant: device.now, cause: Cause(operation: operation, subject: subject), kind: kind),
+        on: device)
+    }
+    checker.beginOperation(Cause(operation: 1, subject: "work"), kind: .general)
+    send(
+      .storeWritten(
+        .mainApp, store: "shared", before: .init(), after: Self.workShield, clears: false),
+      operation: 1, subject: "work")
+    let start = ScheduledCallback(callback: .intervalDidStart, activity: "home", subject: "home")
+    send(.invocationStarted(.monitor, handling: start), operation: 2, subject: "home")
+    send(
+      .storeWritten(
+        .monitor, store: "shared", before: Self.workShield, after: after, clears: false),
+      operation: 2, subject: "home")
+    return checker.violations.map { "\($0.invariant.rawValue): \($0.reason)" }
+  }
+
+  @Test func aStartRemovingTheEntriesOfAProfileInsideItsIntervalBreaksIsolation() {
+    device.inInterval = ["work", "home"]
+    #expect(
+      startOfHome(writing: Self.homeShield) == [
+        "profile-isolation: starting profile 'home' removed applications that profile 'work' "
+          + "wrote to store shared"
+      ])
+  }
+
+  @Test func aStartRemovingWhatAProfileWroteBeforeItsIntervalEndedIsCleanup() {
+    device.inInterval = ["home"]
+    #expect(startOfHome(writing: Self.homeShield).isEmpty)
+  }
+
+  @Test func anAppRunningOneSessionAtATimeMayReplaceTheSessionOnAtAStart() {
+    device.inInterval = ["work", "home"]
+    let checker = InvariantChecker(conventions: AppConventions(runsConcurrentSessions: false))
+    #expect(startOfHome(writing: Self.homeShield, checker: checker).isEmpty)
+  }
+
+  @Test(arguments: [
+    workShield,
+    ShieldSettingsState(applications: [OpaqueToken(bytes: [1]), OpaqueToken(bytes: [2])]),
+  ])
+  func aStartThatKeepsTheOtherProfilesEntriesBreaksNothing(_ after: ShieldSettingsState) {
+    device.inInterval = ["work", "home"]
+    #expect(startOfHome(writing: after).isEmpty)
+  }
+
+  @Test func aSessionBlockedByHandIsOnUntilItsProfileIsUnblocked() {
+    let both = ShieldSettingsState(
+      applications: [OpaqueToken(bytes: [1]), OpaqueToken(bytes: [2])])
+    /// Operation `operation` of `profile`, of `kind`, writing `after` over `before`.
+    func step(
+      _ operation: Int, _ profile: String, _ kind: OperationKind,
+      _ write: (before: ShieldSettingsState, after: ShieldSettingsState)? = nil
+    ) {
+      device.currentCause = Cause(operation: operation, subject: profile)
+      checker.beginOperation(device.currentCause, kind: kind)
+      guard let write else { return }
+      send(
+        .storeWritten(
+          .mainApp, store: "shared", before: write.before, after: write.after, clears: false),
+        operation: operation, subject: profile)
+    }
+    step(1, "work", .starting, (.init(), Self.workShield))
+    // The app leaves work's shield up when the user unblocks it: what home's start then
+    // replaces is a leftover.
+    step(2, "work", .unblocking)
+    step(3, "home", .starting, (Self.workShield, Self.homeShield))
+    step(4, "work", .starting, (Self.homeShield, both))
+    step(5, "home", .starting, (both, Self.homeShield))
+    #expect(
+      reasons == [
+        "profile-isolation: starting profile 'home' removed applications that profile 'work' "
+          + "wrote to store shared"
+      ])
+    #expect(checker.violations.map(\.cause.operation) == [5])
   }
 
   @Test func aDiagnosticCarryingATokenBreaksRedaction() {
