@@ -119,8 +119,10 @@ struct RuleTests {
   static let workShield = ShieldSettingsState(applications: [OpaqueToken(bytes: [1])])
   static let homeShield = ShieldSettingsState(applications: [OpaqueToken(bytes: [2])])
 
-  /// `work` writes `workShield` to store `shared` in operation 1; then `home`'s interval starts
-  /// in operation 2 and its monitor writes `after` there. Returns the violations' reasons.
+  /// The violations' reasons after `home`'s interval starts and its monitor writes `after`.
+  ///
+  /// First `work` writes `workShield` to store `shared` (operation 1), then `home`'s monitor
+  /// replaces it (operation 2).
   func startOfHome(
     writing after: ShieldSettingsState, checker: InvariantChecker? = nil
   ) -> [String] {
