@@ -84,6 +84,74 @@ struct StoryGeneratorTests {
     #expect(openings.count > 3, "\(openings.count) main-app openings after an expiry")
   }
 
+  /// Consecutive steps of 400 stories whose swarm has every kind but the expiries, delays and
+  /// repeats, so that only the follow-ups can write those.
+  static var consecutiveStepsWithoutFaultsAimed:
+    [(story: Story, first: StoryStep, second: StoryStep)]
+  {
+    let left = [
+      StoryGenerator.expireAllPattern, StoryGenerator.expireTokenPattern,
+      StoryGenerator.delayPattern, StoryGenerator.repeatPattern,
+    ]
+    let swarm = Swarm(kinds: Swarm.everything.kinds.filter { !left.contains($0.patternIndex) })
+    return (0..<400).flatMap { index in
+      var random = Xoshiro256StarStar(seed: UInt64(index))
+      let story = StoryGenerator(days: 3, swarm: swarm).story(using: &random)
+      return zip(story.steps, story.steps.dropFirst()).map { (story, $0, $1) }
+    }
+  }
+
+  /// A swarm without expiries, delays or repeats still gets them where they matter: after a
+  /// block by token on 26.5 and later, and past the interval a schedule just made.
+  @Test func expiriesAndStaleStartsFollowUpEvenWhenTheSwarmHasNone() {
+    let steps = Self.consecutiveStepsWithoutFaultsAimed
+    let expiries = steps.filter { story, first, second in
+      guard story.world.systemVersion >= SystemVersion(26, 5),
+        case .app(.blockApplications(_, .picked)) = first.action,
+        case .system(.expireTokens) = second.action
+      else { return false }
+      return true
+    }
+    #expect(expiries.count > 3, "\(expiries.count) expiries under a block by token")
+    let stale = steps.filter { _, first, second in
+      guard case .app(.schedule(let profile, _)) = first.action else { return false }
+      switch second.action {
+      case .system(.delayNextCallback(.intervalDidStart, profile, _)),
+        .system(.repeatCallback(.intervalDidStart, profile)):
+        return true
+      default: return false
+      }
+    }
+    #expect(stale.count > 3, "\(stale.count) late or repeated starts after a schedule")
+    let drawn = steps.filter { _, _, second in
+      switch second.action {
+      case .system(.expireTokens), .system(.delayNextCallback), .system(.repeatCallback):
+        return false
+      default: return true
+      }
+    }
+    #expect(drawn.count > 10 * (expiries.count + stale.count), "follow-ups crowd out the swarm")
+  }
+
+  /// After a block by token, the profile is sometimes picked again with another selection:
+  /// the app must move every setting that holds the old tokens, not only the shields.
+  @Test func aBlockByTokenIsSometimesFollowedByANewPickOfItsProfile() {
+    var repicks = 0
+    for (story, first, second) in Self.consecutiveSteps {
+      guard case .app(.blockApplications(let profile, .picked)) = first.action,
+        case .user(.pick(profile, let items)) = second.action
+      else { continue }
+      #expect(!items.isAllowList)
+      let before = story.steps.prefix { $0 != first }.last { step in
+        if case .user(.pick(profile, _)) = step.action { return true }
+        return false
+      }
+      if case .user(.pick(_, let earlier))? = before?.action { #expect(earlier != items) }
+      repicks += 1
+    }
+    #expect(repicks > 3, "\(repicks) new picks after a block by token")
+  }
+
   @Test func everyChoiceWordAndOptionalGroupOfTheStepStatementsIsProduced() {
     var seen: Set<String> = []
     func collect(_ parts: [StoryStatement.Part], in pattern: Int) {
@@ -189,7 +257,9 @@ struct StoryGeneratorTests {
     for pattern in [
       StoryGenerator.openAppPattern, StoryGenerator.visitWebPattern,
       StoryGenerator.tapButtonPattern, StoryGenerator.tapSubmenuPattern,
-      StoryGenerator.blockNowPattern, StoryGenerator.usePattern,
+      StoryGenerator.blockNowPattern, StoryGenerator.usePattern, StoryGenerator.pickPattern,
+      StoryGenerator.expireAllPattern, StoryGenerator.expireTokenPattern,
+      StoryGenerator.delayPattern, StoryGenerator.repeatPattern,
     ] {
       #expect(pattern.map(Swarm.explorable.contains) == true)
     }

@@ -14,13 +14,15 @@ final class AppStorage {
   private static let owedSnapshotKey = "reference.appgroup-owed"
 
   /// What the app remembers about authorization across launches.
-  struct AuthorizationMemory: Codable, Equatable {
+  struct AuthorizationMemory: Codable, Equatable, RememberedEncoding {
     /// Whether the app was ever approved.
     var wasApproved = false
     /// The status the app last observed.
     var lastObserved = "notDetermined"
     /// Whether a revocation was observed and not yet followed by a new approval.
     var isRevoked = false
+
+    var isEncodedByEquality: Bool { lastObserved.isPlainASCII }
   }
 
   private let storage = AppPrivateStorage.standard

@@ -3,7 +3,7 @@ import ScreenTimeAPI
 import ScreenTimeHosting
 
 /// A profile as the main app keeps it in its own storage.
-struct ProfileRecord: Codable, Equatable {
+struct ProfileRecord: Codable, Equatable, RememberedEncoding {
   /// The user-visible name.
   var name: String
   /// The identifier: a UUID drawn when the profile is created (never derived from a token).
@@ -40,6 +40,13 @@ struct ProfileRecord: Codable, Equatable {
     let base = "profile.\(profileID)"
     return count <= 1
       ? [DeviceActivityName(base)] : (1...count).map { DeviceActivityName("\(base).\($0)") }
+  }
+
+  var isEncodedByEquality: Bool {
+    var reason = reselectionReason ?? ""
+    if case .needsReselection(let stateReason) = state { reason += stateReason }
+    return name.isPlainASCII && profileID.isPlainASCII && reason.isPlainASCII
+      && lastPickAt?.isEncodedByEquality ?? true && plan?.isEncodedByEquality ?? true
   }
 }
 
@@ -128,10 +135,19 @@ struct StoredPlan: Codable, Equatable {
 
   /// Whether the plan registers usage events, whose tokens a new pick or refresh replaces.
   var hasUsageEvents: Bool { limit != nil || !(events ?? []).isEmpty }
+
+  /// Whether every plan equal to this one encodes to the same bytes (``RememberedEncoding``).
+  var isEncodedByEquality: Bool {
+    let components =
+      schedules.flatMap { [$0.start, $0.end] + ($0.warningTime.map { [$0] } ?? []) }
+      + (limit.map { [$0] } ?? []) + (events ?? []).map(\.threshold)
+    return components.allSatisfy(\.isEncodedByEquality)
+      && (events ?? []).allSatisfy { $0.name.isPlainASCII }
+  }
 }
 
 /// What the extensions learn about a profile from the App Group index.
-struct ProfileSummary: Codable, Equatable {
+struct ProfileSummary: Codable, Equatable, RememberedEncoding {
   var profileID: String
   var name: String
   var revision: Int
@@ -143,6 +159,10 @@ struct ProfileSummary: Codable, Equatable {
 
   /// Whether the profile shields everything except its selection.
   var isAllowList: Bool { allowList == true }
+
+  var isEncodedByEquality: Bool {
+    profileID.isPlainASCII && name.isPlainASCII && state.isPlainASCII
+  }
 }
 
 /// One shield-action press on an unknown token, kept in the App Group for the main app.

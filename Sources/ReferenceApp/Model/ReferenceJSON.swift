@@ -5,7 +5,26 @@ import Synchronization
 /// same on every run) and dates as milliseconds since 1970.
 enum ReferenceJSON {
   /// `value` as JSON bytes.
+  ///
+  /// Encoding is a function of the value alone, so the JSON of values the app saves again and
+  /// again (``RememberedEncoding``) is remembered and reused for values equal to them.
   static func encode<T: Encodable>(_ value: T) -> Data {
+    if let value = value as? any RememberedEncoding { return remembered(value) }
+    return encoded(value)
+  }
+
+  /// The JSON of `value`, reused from an equal value encoded lately when equality implies the
+  /// same bytes.
+  private static func remembered<T: RememberedEncoding>(_ value: T) -> Data {
+    guard value.isEncodedByEquality else { return encoded(value) }
+    if let data = recentEncodings.withLock({ $0.data(for: value) }) { return data }
+    let data = encoded(value)
+    recentEncodings.withLock { $0.insert(value, data) }
+    return data
+  }
+
+  /// `value` as JSON bytes, written by `JSONEncoder`.
+  static func encoded<T: Encodable>(_ value: T) -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     encoder.dateEncodingStrategy = .millisecondsSince1970
@@ -42,6 +61,7 @@ enum ReferenceJSON {
   }
 
   private static let recent = Mutex(DecodedValues(capacity: 512))
+  private static let recentEncodings = Mutex(EncodedValues(capacity: 16))
 }
 
 /// The values of the last `capacity` distinct byte strings decoded, oldest replaced first.

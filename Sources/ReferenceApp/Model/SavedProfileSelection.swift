@@ -4,7 +4,7 @@ import ScreenTimeAPI
 /// A profile's selection as saved everywhere: the app's storage, the backend, the App Group.
 ///
 /// `{ schemaVersion: 1, profileID, selection }`, JSON-encoded (reference-app.md §1).
-struct SavedProfileSelection: Codable, Equatable {
+struct SavedProfileSelection: Codable, Equatable, RememberedEncoding {
   /// The only schema this version of the app reads.
   static let currentSchemaVersion = 1
 
@@ -25,6 +25,8 @@ struct SavedProfileSelection: Codable, Equatable {
 
   /// The key of a profile's copy in the App Group and on the backend.
   static func key(for profileID: String) -> String { "profile.\(profileID)" }
+
+  var isEncodedByEquality: Bool { profileID.isPlainASCII }
 }
 
 /// Why reading a saved selection failed; each maps to its own error code, none to expiry.

@@ -93,6 +93,8 @@ struct StoryTrial: Sendable {
   /// The app a shrunk scenario must pass under, if any.
   var baseline: ExploredApp?
   var loader: ScenarioLoader
+  /// The statements the trials' stories matched, shared by every trial of this one.
+  let statements: StatementCache
   var eventBudget = RunOptions(catalog: PolicyCatalog()).eventBudget
   /// Where the stories' app code runs.
   var isolation: ScenarioIsolation
@@ -108,6 +110,7 @@ struct StoryTrial: Sendable {
     baseline =
       against ?? (target.mistakes.isEmpty ? nil : ExploredApp(policy: target.policy, mistakes: []))
     loader = ScenarioLoader(catalog: catalog)
+    statements = StatementCache(loader: loader, path: Self.trialPath)
   }
 
   /// The name trials give the story's file.
@@ -124,7 +127,8 @@ struct StoryTrial: Sendable {
   ) -> TrialOutcome? {
     guard
       let (text, scenario) = story.compiled(
-        title: "explore", about: [], closing: ["wait"], path: Self.trialPath, loader: loader)
+        title: "explore", about: [], closing: ["wait"], path: Self.trialPath, loader: loader,
+        statements: statements)
     else { return nil }
     let probes = Divergence.probes(for: story)
     let stepOfLine = Dictionary(

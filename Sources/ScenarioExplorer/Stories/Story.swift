@@ -111,19 +111,23 @@ struct Story: Sendable, Equatable {
   }
 
   /// The story written and read back by `loader` as the file `path`, or `nil` when it is not a
-  /// valid scenario.
+  /// valid scenario; `statements` lets the reading reuse statements matched in earlier stories.
   ///
   /// The steps' times are checked against the instants the reader resolved; a step whose written
   /// clock names another instant (around a daylight-saving change) is written relative to the
   /// step before it instead.
   func compiled(
-    title: String, about: [String], closing: [String], path: String, loader: ScenarioLoader
+    title: String, about: [String], closing: [String], path: String, loader: ScenarioLoader,
+    statements: StatementCache? = nil
   ) -> (text: String, scenario: Scenario)? {
     guard isWellTimed else { return nil }
     var relative: Set<Int> = []
     for _ in 0..<2 {
       let text = scenarioText(title: title, about: about, closing: closing, relative: relative)
-      guard let scenario = loader.load(text: text, path: path).scenario,
+      let file =
+        statements.map { loader.load(text: text, path: path, statements: $0) }
+        ?? loader.load(text: text, path: path)
+      guard let scenario = file.scenario,
         scenario.steps.count == steps.count + closing.count
       else { return nil }
       let start = world.startInstant

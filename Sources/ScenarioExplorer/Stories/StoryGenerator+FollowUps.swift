@@ -55,12 +55,9 @@ extension StoryGenerator {
     {
       (offset, statement) = fault
     } else if case .app(.blockApplications(let profile, .picked)) = last.action,
-      draft.version >= SystemVersion(26, 5), random.percent(70),
-      let expiry = expiry(of: draft.shieldableItems(of: profile), using: &random)
+      let next = afterApplicationBlock(of: profile, in: draft, using: &random)
     {
-      // Tokens that expire while a setting holds them: the app must refresh every such setting.
-      offset = draft.now + .minutes(Int64(random.next(below: 60)))
-      statement = expiry
+      (offset, statement) = next
     } else if case .user(.blockNow(let profile)) = last.action, random.percent(80) {
       statement = opening(of: draft.shieldableItems(of: profile), using: &random)
     } else if case .user(.pick(let profile, let items)) = last.action, !items.isAllowList {
@@ -105,7 +102,8 @@ extension StoryGenerator {
     return step
   }
 
-  /// When the swarm has late or repeated callbacks, often one of them aimed past the interval
+  /// When the swarm has late or repeated callbacks (and in some runs whose swarm has neither,
+  /// either from the whole language), often one of them aimed past the interval
   /// `request` just scheduled for `profile` (most often when the schedule has no usage limit,
   /// so that its start is what shields): the next start delayed beyond the interval's end, or
   /// the start repeated after the interval ended (both stale; field reports say both happen);
@@ -114,7 +112,10 @@ extension StoryGenerator {
     for profile: String, _ request: ScheduleRequest, in draft: StoryDraft,
     using random: inout Xoshiro256StarStar
   ) -> (SimulationDuration, StoryStatement)? {
-    let kinds = [inSwarm(Self.delayPattern), inSwarm(Self.repeatPattern)].compactMap { $0 }
+    var kinds = [inSwarm(Self.delayPattern), inSwarm(Self.repeatPattern)].compactMap { $0 }
+    if kinds.isEmpty, random.percent(40) {
+      kinds = [Self.delayPattern, Self.repeatPattern].compactMap { $0 }
+    }
     // A start is what raises a schedule's shields unless a usage limit does.
     guard !kinds.isEmpty, random.percent(request.limit == nil ? 60 : 10) else { return nil }
     let start = Self.callbackValue(.intervalDidStart)
@@ -144,19 +145,66 @@ extension StoryGenerator {
     )
   }
 
+  /// What may follow `app blocks picked applications for <profile>`, where the app holds the
+  /// profile's tokens in a setting other than the shields: on 26.5 and later, most often tokens
+  /// expiring within the hour (the app must refresh every setting that holds them); otherwise,
+  /// or when that is not drawn, now and then a new pick of the profile (the app must move every
+  /// such setting to the new tokens); `nil` for neither.
+  private func afterApplicationBlock(
+    of profile: String, in draft: StoryDraft, using random: inout Xoshiro256StarStar
+  ) -> (SimulationDuration, StoryStatement)? {
+    if draft.version >= SystemVersion(26, 5), random.percent(70),
+      let expiry = expiry(of: draft.shieldableItems(of: profile), using: &random)
+    {
+      return (draft.now + .minutes(Int64(random.next(below: 60))), expiry)
+    }
+    guard random.percent(50) else { return nil }
+    let offset = draft.now + .minutes(Int64(1 + random.next(below: 30)))
+    return repick(of: profile, in: draft, at: offset, using: &random).map { (offset, $0) }
+  }
+
+  /// `user picks <profile> ...` with a selection other than the profile's current one, and not
+  /// an allow-list; `nil` after a few fillings find none.
+  private func repick(
+    of profile: String, in draft: StoryDraft, at offset: SimulationDuration,
+    using random: inout Xoshiro256StarStar
+  ) -> StoryStatement? {
+    guard let index = Self.pickPattern else { return nil }
+    let current = Set(draft.picks[profile] ?? [])
+    for _ in 0..<8 {
+      guard
+        let filled = fill(index, for: draft, at: offset, using: &random)?.mappingValues({
+          placeholder, _ in placeholder == .profile ? .word(profile) : nil
+        }),
+        case .user(.pick(_, let items)) = filled.action, !items.isAllowList
+      else { continue }
+      let picked =
+        items.apps.map { ItemReference(.app, $0) }
+        + items.categories.map { ItemReference(.category, $0) }
+        + items.webDomains.map { ItemReference(.web, $0) }
+      if !picked.isEmpty, Set(picked) != current { return filled }
+    }
+    return nil
+  }
+
   /// `os expires all tokens`, or `os expires token <item>` for one of `items`, whichever the
-  /// swarm has (both: either); `nil` when it has neither.
+  /// swarm has (both: either); when it has neither, half the time either from the whole
+  /// language, so that swarms without expiry still try it where it matters; `nil` otherwise.
   private func expiry(
     of items: [ItemReference], using random: inout Xoshiro256StarStar
   ) -> StoryStatement? {
+    let swarmHasExpiry =
+      inSwarm(Self.expireAllPattern) != nil || inSwarm(Self.expireTokenPattern) != nil
+    let anyExpiry = !swarmHasExpiry && random.percent(50)
+    let inLanguage: (Int?) -> Int? = { anyExpiry ? $0 : self.inSwarm($0) }
     var choices: [StoryStatement] = []
-    if let index = inSwarm(Self.expireAllPattern) {
+    if let index = inLanguage(Self.expireAllPattern) {
       choices.append(
         StoryStatement(
           patternIndex: index,
           parts: [.keyword("os"), .keyword("expires"), .keyword("all"), .keyword("tokens")]))
     }
-    if let index = inSwarm(Self.expireTokenPattern), !items.isEmpty {
+    if let index = inLanguage(Self.expireTokenPattern), !items.isEmpty {
       let item = random.element(of: items)
       choices.append(
         StoryStatement(
@@ -268,6 +316,9 @@ extension StoryGenerator {
   }
 
   static let blockNowPattern = pattern("user blocks <profile> now")
+  static let pickPattern = StatementTable.steps.indices.first {
+    Swarm.name(ofPattern: $0).hasPrefix("user picks <profile>")
+  }
   static let usePattern = pattern("user uses <app|web> for <duration>")
   static let openAppPattern = pattern("user opens <app>")
   static let visitWebPattern = pattern("user visits <web>")

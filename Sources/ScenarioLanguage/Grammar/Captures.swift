@@ -226,4 +226,32 @@ package struct Captures: Sendable {
     guard case .fields(let fields) = value(label) else { mismatch(label) }
     return fields
   }
+
+  /// The captures of the same statement written on line `line` and `columns` further right:
+  /// every location moved alike, the values unchanged.
+  ///
+  /// - Complexity: O(n) in the values, names and locations captured.
+  package func moved(toLine line: Int, columns: Int) -> Captures {
+    func move(_ location: SourceLocation) -> SourceLocation {
+      SourceLocation(file: location.file, line: line, column: location.column + columns)
+    }
+    var moved = self
+    moved.location = move(location)
+    for index in moved.profiles.indices {
+      moved.profiles[index].location = move(profiles[index].location)
+    }
+    for index in moved.declarations.indices {
+      moved.declarations[index].location = move(declarations[index].location)
+    }
+    for index in moved.identifiers.indices {
+      moved.identifiers[index].location = move(identifiers[index].location)
+    }
+    moved.locations = locations.mapValues(move)
+    for (label, value) in values {
+      if case .groups(let groups) = value {
+        moved.values[label] = .groups(groups.map { $0.moved(toLine: line, columns: columns) })
+      }
+    }
+    return moved
+  }
 }

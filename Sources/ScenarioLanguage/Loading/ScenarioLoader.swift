@@ -126,6 +126,16 @@ public struct ScenarioLoader: Sendable {
     load(source: SourceFile(path: path, text: text))
   }
 
+  /// Parses and validates `text` as a file at `path` as ``load(text:path:)`` does, reusing the
+  /// statements `statements` matched in earlier files when it serves this loader and path.
+  ///
+  /// The file is the same as ``load(text:path:)`` gives, with the same scenario and diagnostics.
+  package func load(text: String, path: String, statements: StatementCache) -> LoadedFile {
+    let source = SourceFile(path: path, text: text)
+    let cache = statements.serves(self, path: path) ? statements : nil
+    return compile(source, statements: cache) { _, _ in }.file
+  }
+
   /// The scenario written in `text`.
   ///
   /// - Throws: ``InvalidScenario``, whose description shows every problem with its source line.
@@ -150,9 +160,13 @@ public struct ScenarioLoader: Sendable {
   /// binder just after it took the line in, so that a tool can learn where each name is declared
   /// and used without parsing the file a second way.
   ///
+  /// With `statements` (which must serve this loader and the file's path), a statement matched
+  /// before is reused instead of matched again.
+  ///
   /// - Complexity: O(n) in the file's size, plus what `observe` does.
   package func compile(
-    _ source: SourceFile, observing observe: (ParsedLine, ScenarioBinder) -> Void
+    _ source: SourceFile, statements: StatementCache? = nil,
+    observing observe: (ParsedLine, ScenarioBinder) -> Void
   ) -> (file: LoadedFile, work: Int) {
     var work = 0
     var binder = ScenarioBinder(path: source.path, diagnosticLimit: diagnosticLimit)
@@ -163,7 +177,8 @@ public struct ScenarioLoader: Sendable {
         // The parser holds a copy of the symbol table; it must be gone before the binder
         // declares into the table, or each declaration would copy the whole table.
         var parser = LineParser(
-          context: MatchContext(symbols: binder.symbols, loader: self, isInSteps: binder.isInSteps))
+          context: MatchContext(symbols: binder.symbols, loader: self, isInSteps: binder.isInSteps),
+          statements: statements)
         parsed = parser.parse(line, file: source.path)
         work += parser.work
       }

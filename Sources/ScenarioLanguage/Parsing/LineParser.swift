@@ -7,11 +7,14 @@ import ScreenTimeModel
 /// statement reached, with a suggestion drawn from every word valid there.
 package struct LineParser {
   let context: MatchContext
+  /// The statements matched before, reused for the same tokens; `nil` to match every line.
+  let statements: StatementCache?
   /// Pattern elements and tokens examined so far.
   private(set) var work = 0
 
-  package init(context: MatchContext) {
+  package init(context: MatchContext, statements: StatementCache? = nil) {
     self.context = context
+    self.statements = statements
   }
 
   /// Parses `line`.
@@ -48,7 +51,13 @@ package struct LineParser {
     }
     parsed.firstWord = head.word
     parsed.location = head.location
-    parsed.content = parseStatement(tokens, endLocation: endLocation)
+    if let statements {
+      parsed.content = statements.statement(tokens, context: context) {
+        parseStatement(tokens, endLocation: endLocation)
+      }
+    } else {
+      parsed.content = parseStatement(tokens, endLocation: endLocation)
+    }
     return parsed
   }
 

@@ -6,6 +6,25 @@ import ScreenTimeModel
 import SimulationEngine
 
 extension ScenarioExecution {
+  /// Whether one expectation holds now, as ``check(_:at:)`` says, without writing the message
+  /// for the expectations that probes sample at every step.
+  func holds(_ expectation: Expectation, at step: Step) -> Bool {
+    switch expectation {
+    case .shielded(let reference, let expected):
+      return (device.shieldCause(for: resolve(reference)) != nil) == expected
+    case .blocked(let reference, let expected):
+      return device.isBlocked(resolve(reference)) == expected
+    case .shield(let shield):
+      return holds(shield)
+    case .action(let response):
+      return observations.lastTap.map { $0.response == response } ?? false
+    case .appClosed:
+      return observations.lastTap?.closedApp ?? false
+    default:
+      return check(expectation, at: step) == nil
+    }
+  }
+
   /// Checks one expectation now; `nil` when it holds, else `expected ..., got ...`.
   func check(_ expectation: Expectation, at step: Step) -> String? {
     switch expectation {
@@ -271,6 +290,7 @@ extension ScenarioExecution {
   }
 
   private func check(_ expectation: ShieldExpectation) -> String? {
+    guard !holds(expectation) else { return nil }
     let shown: String
     switch observations.lastOpen {
     case nil: shown = "nothing opened"
@@ -279,27 +299,29 @@ extension ScenarioExecution {
     case .shield(_, let appearance, let isSystemDefault, _):
       shown = isSystemDefault ? "the system default shield" : "shield \(appearance.summary)"
     }
+    return "expected \(StatementText.describe(.shield(expectation))), got \(shown)"
+  }
+
+  /// Whether the shield last shown is the one `expectation` describes.
+  private func holds(_ expectation: ShieldExpectation) -> Bool {
     guard
       case .shield(_, let appearance, let isSystemDefault, let isGeneric) = observations.lastOpen
     else {
-      if case .none = expectation, case .opened = observations.lastOpen { return nil }
-      return "expected \(StatementText.describe(.shield(expectation))), got \(shown)"
+      if case .none = expectation, case .opened = observations.lastOpen { return true }
+      return false
     }
-    let holds: Bool
     switch expectation {
-    case .generic: holds = !isSystemDefault && isGeneric
-    case .systemDefault: holds = isSystemDefault
-    case .none: holds = false
+    case .generic: return !isSystemDefault && isGeneric
+    case .systemDefault: return isSystemDefault
+    case .none: return false
     case .profile(let profile):
-      holds =
-        !isSystemDefault && !isGeneric
+      return !isSystemDefault && !isGeneric
         && ((appearance.title ?? "").contains(profile)
           || (appearance.subtitle ?? "").contains(profile))
-    case .title(let text): holds = !isSystemDefault && appearance.title == text
+    case .title(let text): return !isSystemDefault && appearance.title == text
     case .subtitleContains(let text):
-      holds = !isSystemDefault && (appearance.subtitle ?? "").contains(text)
+      return !isSystemDefault && (appearance.subtitle ?? "").contains(text)
     }
-    return holds ? nil : "expected \(StatementText.describe(.shield(expectation))), got \(shown)"
   }
 
   /// What reading `profile`'s store back returns: the store the app's naming gives the profile

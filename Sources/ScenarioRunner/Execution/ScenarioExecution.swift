@@ -147,7 +147,9 @@ final class ScenarioExecution {
       stepOutcome = nil
       do {
         try device.advance(to: step.instant)
-        let probe = ExpectationProbe { [unowned self] in check($0, at: step) }
+        let probe = ExpectationProbe(
+          failure: { [unowned self] in check($0, at: step) },
+          holds: { [unowned self] in holds($0, at: step) })
         for observer in stepObservers { observer.stepWillAct(index, probe: probe) }
         try perform(step, index: index)
       } catch let error as DeviceError {

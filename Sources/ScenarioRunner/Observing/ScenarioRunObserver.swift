@@ -39,14 +39,20 @@ extension ScenarioRunObserver {
 /// Checks expectations on a running scenario's world, for a ``ScenarioRunObserver``.
 public struct ExpectationProbe {
   private let failure: (Expectation) -> String?
+  private let check: (Expectation) -> Bool
 
-  init(_ failure: @escaping (Expectation) -> String?) {
+  /// A probe that explains with `failure` and checks with `holds`, which must say whether
+  /// `failure` gives `nil`, the message left unwritten.
+  init(
+    failure: @escaping (Expectation) -> String?, holds: @escaping (Expectation) -> Bool
+  ) {
     self.failure = failure
+    self.check = holds
   }
 
   /// Whether `expectation` holds now.
   public func holds(_ expectation: Expectation) -> Bool {
-    failure(expectation) == nil
+    check(expectation)
   }
 
   /// Why `expectation` does not hold now (`expected ..., got ...`); `nil` when it holds.
