@@ -43,8 +43,9 @@ public final class InvariantChecker: SystemEventObserver {
       case .storeWritten, .storeDeleted: [.profileIsolation, .unknownTokenInert]
       case .storeActivated, .applicationSettingsWritten, .webContentSettingsWritten,
         .groupSettingsWritten, .monitoringRequested, .monitoringStopped, .appGroupWritten,
-        .appGroupRemoved, .backendSent, .invocationEnded:
+        .appGroupRemoved, .backendSent:
         .unknownTokenInert
+      case .invocationEnded: [.profileIsolation, .unknownTokenInert]
       case .shieldActionRequested: [.unknownTokenAction, .unknownTokenInert]
       case .actionAnswered: .unknownTokenAction
       case .shieldConfigurationRequested, .shieldConfigured: .unknownTokenShield

@@ -144,6 +144,7 @@ struct RuleTests {
       .storeWritten(
         .monitor, store: "shared", before: Self.workShield, after: after, clears: false),
       operation: 2, subject: "home")
+    send(.invocationEnded(.monitor), operation: 2, subject: "home")
     return checker.violations.map { "\($0.invariant.rawValue): \($0.reason)" }
   }
 
@@ -176,6 +177,48 @@ struct RuleTests {
     #expect(startOfHome(writing: after).isEmpty)
   }
 
+  /// A start that clears the other profile's entries and writes them back before its run
+  /// ends takes nothing; one whose run ends without them breaks isolation.
+  @Test(arguments: [true, false])
+  func aStartThatClearsAndReappliesTheOtherProfilesEntriesBreaksNothing(writesBack: Bool) {
+    device.inInterval = ["work", "home"]
+    func send(_ kind: SystemEvent.Kind, operation: Int, subject: String) {
+      _ = checker.observe(
+        SystemEvent(
+          instant: device.now, cause: Cause(operation: operation, subject: subject), kind: kind),
+        on: device)
+    }
+    let both = ShieldSettingsState(
+      applications: [OpaqueToken(bytes: [1]), OpaqueToken(bytes: [2])])
+    checker.beginOperation(Cause(operation: 1, subject: "work"), kind: .general)
+    send(
+      .storeWritten(
+        .mainApp, store: "shared", before: .init(), after: Self.workShield, clears: false),
+      operation: 1, subject: "work")
+    let start = ScheduledCallback(callback: .intervalDidStart, activity: "home", subject: "home")
+    send(.invocationStarted(.monitor, handling: start), operation: 2, subject: "home")
+    send(
+      .storeWritten(
+        .monitor, store: "shared", before: Self.workShield, after: .init(), clears: true),
+      operation: 2, subject: "home")
+    send(
+      .storeWritten(
+        .monitor, store: "shared", before: .init(), after: writesBack ? both : Self.homeShield,
+        clears: false),
+      operation: 2, subject: "home")
+    #expect(checker.violations.isEmpty, "judged before the run ends")
+    send(.invocationEnded(.monitor), operation: 2, subject: "home")
+    let reasons = checker.violations.map { "\($0.invariant.rawValue): \($0.reason)" }
+    #expect(
+      reasons
+        == (writesBack
+          ? []
+          : [
+            "profile-isolation: starting profile 'home' removed applications that profile "
+              + "'work' wrote to store shared"
+          ]))
+  }
+
   @Test func aSessionBlockedByHandIsOnUntilItsProfileIsUnblocked() {
     let both = ShieldSettingsState(
       applications: [OpaqueToken(bytes: [1]), OpaqueToken(bytes: [2])])
@@ -191,6 +234,7 @@ struct RuleTests {
         .storeWritten(
           .mainApp, store: "shared", before: write.before, after: write.after, clears: false),
         operation: operation, subject: profile)
+      send(.invocationEnded(.mainApp), operation: operation, subject: profile)
     }
     step(1, "work", .starting, (.init(), Self.workShield))
     // The app leaves work's shield up when the user unblocks it: what home's start then

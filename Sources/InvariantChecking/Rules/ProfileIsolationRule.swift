@@ -11,8 +11,9 @@ import ScreenTimeModel
 ///
 /// A start (an interval's `intervalDidStart`, or `user blocks <profile> now`) breaks it only by
 /// taking away the entries of a profile whose session is on at that instant
-/// (``CheckContext/isSessionOn(_:)``): clearing what a session that has ended left behind is
-/// cleanup. An app that runs one session at a time
+/// (``CheckContext/isSessionOn(_:)``) and not putting them back before the app code's run ends
+/// (an app may clear a store and re-apply its rule): clearing what a session that has ended
+/// left behind is cleanup. An app that runs one session at a time
 /// (``AppConventions/runsConcurrentSessions`` false) replaces the running session by design, so
 /// its starts are never judged.
 struct ProfileIsolationRule: InvariantRule {
@@ -24,16 +25,66 @@ struct ProfileIsolationRule: InvariantRule {
     case .storeWritten(_, let store, let before, let after, _):
       let owner = context.storeOwner(store) ?? event.cause.subject
       let removed = record(store, before: before, after: after, by: owner, event.cause.subject)
-      return violations(removed, store: store, event.cause.subject, context)
+      return judge(removed, store: store, restoring: after, event.cause.subject, context)
     case .storeDeleted(_, let store, let before):
       let owner = context.storeOwner(store) ?? event.cause.subject
       let removed = record(
         store, before: before, after: ShieldSettingsState(), by: owner, event.cause.subject)
       writers[store] = nil
-      return violations(removed, store: store, event.cause.subject, context)
+      return judge(removed, store: store, restoring: nil, event.cause.subject, context)
+    case .invocationEnded:
+      return endStart()
     default:
       return []
     }
+  }
+
+  /// The entries a start took from profiles whose session is on, in the app code running now:
+  /// judged when that run ends, so that what the run writes back (an app that clears each store
+  /// and re-applies every rule) is not counted as taken.
+  private var takenByStart: [(store: String, entry: StoreEntry, writer: String, subject: String?)] =
+    []
+
+  /// The violations of `removed` from `store`; in a start, none yet: the entries of live
+  /// sessions are kept until the run ends, and those `restoring` (the store after the write)
+  /// holds again are put back.
+  private mutating func judge(
+    _ removed: [(writer: String, entry: StoreEntry)], store: String,
+    restoring after: ShieldSettingsState?, _ subject: String?, _ context: CheckContext
+  ) -> [String] {
+    guard context.operationKind == .starting else {
+      return violations(
+        removed.map { ($0.writer, $0.entry.setting) }, store: store, subject, context)
+    }
+    if let after, !takenByStart.isEmpty {
+      let held = after.shieldingEntries
+      takenByStart.removeAll { $0.store == store && held.contains($0.entry) }
+    }
+    guard context.conventions.runsConcurrentSessions else { return [] }
+    for (writer, entry) in removed where context.isSessionOn(writer) {
+      takenByStart.append((store, entry, writer, subject))
+    }
+    return []
+  }
+
+  /// The violations of the entries a start took and did not put back, as the run ends.
+  private mutating func endStart() -> [String] {
+    guard !takenByStart.isEmpty else { return [] }
+    let taken = takenByStart
+    takenByStart = []
+    var reasons: [String] = []
+    for store in Set(taken.map(\.store)).sorted() {
+      let inStore = taken.filter { $0.store == store }
+      for writer in Set(inStore.map(\.writer)).sorted() {
+        let mine = inStore.filter { $0.writer == writer }
+        let settings = Set(mine.map(\.entry.setting.rawValue)).sorted()
+        let actor = mine[0].subject.map { "profile '\($0)'" } ?? "a profile"
+        reasons.append(
+          "starting \(actor) removed \(settings.joined(separator: ", ")) that profile "
+            + "'\(writer)' wrote to store \(store)")
+      }
+    }
+    return reasons
   }
 
   /// Updates the owners of the entries of `store`, new ones belonging to `owner`, and returns
@@ -41,13 +92,13 @@ struct ProfileIsolationRule: InvariantRule {
   private mutating func record(
     _ store: String, before: ShieldSettingsState, after: ShieldSettingsState, by owner: String?,
     _ subject: String?
-  ) -> [(writer: String, setting: ShieldSetting)] {
+  ) -> [(writer: String, entry: StoreEntry)] {
     let old = before.shieldingEntries
     let new = after.shieldingEntries
     var entries = writers[store] ?? [:]
-    var removed: [(writer: String, setting: ShieldSetting)] = []
+    var removed: [(writer: String, entry: StoreEntry)] = []
     for entry in old.subtracting(new) {
-      if let writer = entries[entry], writer != subject { removed.append((writer, entry.setting)) }
+      if let writer = entries[entry], writer != subject { removed.append((writer, entry)) }
       entries[entry] = nil
     }
     if let owner {
@@ -58,20 +109,13 @@ struct ProfileIsolationRule: InvariantRule {
   }
 
   /// What `subject` broke by taking `removed` from `store`: each writer's entries in a removing
-  /// operation, and in a start those of writers whose session is still on.
+  /// operation.
   private func violations(
     _ removed: [(writer: String, setting: ShieldSetting)], store: String, _ subject: String?,
     _ context: CheckContext
   ) -> [String] {
-    guard !removed.isEmpty else { return [] }
     let kind = context.operationKind
-    var removed = removed
-    if kind == .starting {
-      guard context.conventions.runsConcurrentSessions else { return [] }
-      removed = removed.filter { context.isSessionOn($0.writer) }
-    } else if !kind.isRemoval {
-      return []
-    }
+    guard !removed.isEmpty, kind.isRemoval else { return [] }
     let verb =
       switch kind {
       case .starting: "starting"
