@@ -14,11 +14,15 @@ public enum OperationKind: Sendable, Equatable {
   /// A part of the app deleted.
   case deleting
 
-  /// Whether the operation ends, stops, disables or deletes (profile-isolation).
-  var isRemoval: Bool {
+  /// How profile-isolation names an operation that ends, stops, disables or deletes, whose
+  /// every removal of another profile's entry it judges; `nil` for the others.
+  var removalVerb: String? {
     switch self {
-    case .ending, .stopping, .disabling, .deleting: true
-    case .general, .starting, .unblocking: false
+    case .ending: "ending"
+    case .stopping: "stopping"
+    case .disabling: "disabling"
+    case .deleting: "deleting"
+    case .general, .starting, .unblocking: nil
     }
   }
 }

@@ -52,10 +52,14 @@ struct RuleTests {
   let checker = InvariantChecker(
     conventions: AppConventions(diagnosticKeys: ["diagnostics"]))
 
-  /// Judges `kind` as happening now in operation `operation`; returns the `check` lines.
+  /// Judges `kind` as happening now in operation `operation`, by `other` or by ``checker``;
+  /// returns the `check` lines.
   @discardableResult
-  func send(_ kind: SystemEvent.Kind, operation: Int = 1, subject: String? = nil) -> [String] {
-    checker.observe(
+  func send(
+    _ kind: SystemEvent.Kind, operation: Int = 1, subject: String? = nil,
+    to other: InvariantChecker? = nil
+  ) -> [String] {
+    (other ?? checker).observe(
       SystemEvent(
         instant: device.now, cause: Cause(operation: operation, subject: subject), kind: kind),
       on: device
@@ -118,6 +122,20 @@ struct RuleTests {
 
   static let workShield = ShieldSettingsState(applications: [OpaqueToken(bytes: [1])])
   static let homeShield = ShieldSettingsState(applications: [OpaqueToken(bytes: [2])])
+  static let bothShields = ShieldSettingsState(
+    applications: [OpaqueToken(bytes: [1]), OpaqueToken(bytes: [2])])
+
+  /// `work` writes `workShield` to store `shared` (operation 1), then `home`'s interval starts
+  /// and its monitor's run begins (operation 2).
+  func beginStartOfHome(_ checker: InvariantChecker) {
+    checker.beginOperation(Cause(operation: 1, subject: "work"), kind: .general)
+    send(
+      .storeWritten(
+        .mainApp, store: "shared", before: .init(), after: Self.workShield, clears: false),
+      operation: 1, subject: "work", to: checker)
+    let start = ScheduledCallback(callback: .intervalDidStart, activity: "home", subject: "home")
+    send(.invocationStarted(.monitor, handling: start), operation: 2, subject: "home", to: checker)
+  }
 
   /// The violations' reasons after `home`'s interval starts and its monitor writes `after`.
   ///
@@ -127,24 +145,12 @@ struct RuleTests {
     writing after: ShieldSettingsState, checker: InvariantChecker? = nil
   ) -> [String] {
     let checker = checker ?? self.checker
-    func send(_ kind: SystemEvent.Kind, operation: Int, subject: String) {
-      _ = checker.observe(
-        SystemEvent(
-          instant: device.now, cause: Cause(operation: operation, subject: subject), kind: kind),
-        on: device)
-    }
-    checker.beginOperation(Cause(operation: 1, subject: "work"), kind: .general)
-    send(
-      .storeWritten(
-        .mainApp, store: "shared", before: .init(), after: Self.workShield, clears: false),
-      operation: 1, subject: "work")
-    let start = ScheduledCallback(callback: .intervalDidStart, activity: "home", subject: "home")
-    send(.invocationStarted(.monitor, handling: start), operation: 2, subject: "home")
+    beginStartOfHome(checker)
     send(
       .storeWritten(
         .monitor, store: "shared", before: Self.workShield, after: after, clears: false),
-      operation: 2, subject: "home")
-    send(.invocationEnded(.monitor), operation: 2, subject: "home")
+      operation: 2, subject: "home", to: checker)
+    send(.invocationEnded(.monitor), operation: 2, subject: "home", to: checker)
     return checker.violations.map { "\($0.invariant.rawValue): \($0.reason)" }
   }
 
@@ -168,10 +174,7 @@ struct RuleTests {
     #expect(startOfHome(writing: Self.homeShield, checker: checker).isEmpty)
   }
 
-  @Test(arguments: [
-    workShield,
-    ShieldSettingsState(applications: [OpaqueToken(bytes: [1]), OpaqueToken(bytes: [2])]),
-  ])
+  @Test(arguments: [workShield, bothShields])
   func aStartThatKeepsTheOtherProfilesEntriesBreaksNothing(_ after: ShieldSettingsState) {
     device.inInterval = ["work", "home"]
     #expect(startOfHome(writing: after).isEmpty)
@@ -180,35 +183,21 @@ struct RuleTests {
   /// A start that clears the other profile's entries and writes them back before its run
   /// ends takes nothing; one whose run ends without them breaks isolation.
   @Test(arguments: [true, false])
-  func aStartThatClearsAndReappliesTheOtherProfilesEntriesBreaksNothing(writesBack: Bool) {
+  func aStartIsJudgedWhenItsRunEndsSoThatWhatItWritesBackIsNotTaken(writesBack: Bool) {
     device.inInterval = ["work", "home"]
-    func send(_ kind: SystemEvent.Kind, operation: Int, subject: String) {
-      _ = checker.observe(
-        SystemEvent(
-          instant: device.now, cause: Cause(operation: operation, subject: subject), kind: kind),
-        on: device)
-    }
-    let both = ShieldSettingsState(
-      applications: [OpaqueToken(bytes: [1]), OpaqueToken(bytes: [2])])
-    checker.beginOperation(Cause(operation: 1, subject: "work"), kind: .general)
-    send(
-      .storeWritten(
-        .mainApp, store: "shared", before: .init(), after: Self.workShield, clears: false),
-      operation: 1, subject: "work")
-    let start = ScheduledCallback(callback: .intervalDidStart, activity: "home", subject: "home")
-    send(.invocationStarted(.monitor, handling: start), operation: 2, subject: "home")
+    beginStartOfHome(checker)
     send(
       .storeWritten(
         .monitor, store: "shared", before: Self.workShield, after: .init(), clears: true),
       operation: 2, subject: "home")
     send(
       .storeWritten(
-        .monitor, store: "shared", before: .init(), after: writesBack ? both : Self.homeShield,
+        .monitor, store: "shared", before: .init(),
+        after: writesBack ? Self.bothShields : Self.homeShield,
         clears: false),
       operation: 2, subject: "home")
     #expect(checker.violations.isEmpty, "judged before the run ends")
     send(.invocationEnded(.monitor), operation: 2, subject: "home")
-    let reasons = checker.violations.map { "\($0.invariant.rawValue): \($0.reason)" }
     #expect(
       reasons
         == (writesBack
@@ -220,8 +209,6 @@ struct RuleTests {
   }
 
   @Test func aSessionBlockedByHandIsOnUntilItsProfileIsUnblocked() {
-    let both = ShieldSettingsState(
-      applications: [OpaqueToken(bytes: [1]), OpaqueToken(bytes: [2])])
     /// Operation `operation` of `profile`, of `kind`, writing `after` over `before`.
     func step(
       _ operation: Int, _ profile: String, _ kind: OperationKind,
@@ -241,8 +228,8 @@ struct RuleTests {
     // replaces is a leftover.
     step(2, "work", .unblocking)
     step(3, "home", .starting, (Self.workShield, Self.homeShield))
-    step(4, "work", .starting, (Self.homeShield, both))
-    step(5, "home", .starting, (both, Self.homeShield))
+    step(4, "work", .starting, (Self.homeShield, Self.bothShields))
+    step(5, "home", .starting, (Self.bothShields, Self.homeShield))
     #expect(
       reasons == [
         "profile-isolation: starting profile 'home' removed applications that profile 'work' "

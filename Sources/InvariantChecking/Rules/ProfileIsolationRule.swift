@@ -52,10 +52,10 @@ struct ProfileIsolationRule: InvariantRule {
     _ removed: [(writer: String, entry: StoreEntry)], store: String,
     restoring after: ShieldSettingsState?, _ subject: String?, _ context: CheckContext
   ) -> [String] {
-    guard context.operationKind == .starting else {
-      return violations(
-        removed.map { ($0.writer, $0.entry.setting) }, store: store, subject, context)
+    if let verb = context.operationKind.removalVerb {
+      return violations(removed, store: store, subject, verb: verb)
     }
+    guard context.operationKind == .starting else { return [] }
     if let after, !takenByStart.isEmpty {
       let held = after.shieldingEntries
       takenByStart.removeAll { $0.store == store && held.contains($0.entry) }
@@ -72,19 +72,11 @@ struct ProfileIsolationRule: InvariantRule {
     guard !takenByStart.isEmpty else { return [] }
     let taken = takenByStart
     takenByStart = []
-    var reasons: [String] = []
-    for store in Set(taken.map(\.store)).sorted() {
+    return Set(taken.map(\.store)).sorted().flatMap { store in
       let inStore = taken.filter { $0.store == store }
-      for writer in Set(inStore.map(\.writer)).sorted() {
-        let mine = inStore.filter { $0.writer == writer }
-        let settings = Set(mine.map(\.entry.setting.rawValue)).sorted()
-        let actor = mine[0].subject.map { "profile '\($0)'" } ?? "a profile"
-        reasons.append(
-          "starting \(actor) removed \(settings.joined(separator: ", ")) that profile "
-            + "'\(writer)' wrote to store \(store)")
-      }
+      return violations(
+        inStore.map { ($0.writer, $0.entry) }, store: store, inStore[0].subject, verb: "starting")
     }
-    return reasons
   }
 
   /// Updates the owners of the entries of `store`, new ones belonging to `owner`, and returns
@@ -108,27 +100,16 @@ struct ProfileIsolationRule: InvariantRule {
     return removed
   }
 
-  /// What `subject` broke by taking `removed` from `store`: each writer's entries in a removing
-  /// operation.
+  /// One reason for each writer of `removed`: `<verb> <subject> removed <settings> that profile
+  /// '<writer>' wrote to store <store>`.
   private func violations(
-    _ removed: [(writer: String, setting: ShieldSetting)], store: String, _ subject: String?,
-    _ context: CheckContext
+    _ removed: [(writer: String, entry: StoreEntry)], store: String, _ subject: String?,
+    verb: String
   ) -> [String] {
-    let kind = context.operationKind
-    guard !removed.isEmpty, kind.isRemoval else { return [] }
-    let verb =
-      switch kind {
-      case .starting: "starting"
-      case .ending: "ending"
-      case .stopping: "stopping"
-      case .disabling: "disabling"
-      case .deleting: "deleting"
-      case .general, .unblocking: "changing"
-      }
     let actor = subject.map { "profile '\($0)'" } ?? "a profile"
     return Set(removed.map(\.writer)).sorted().map { writer in
-      let settings = Set(removed.filter { $0.writer == writer }.map(\.setting.rawValue)).sorted()
-      return "\(verb) \(actor) removed \(settings.joined(separator: ", ")) that profile "
+      let settings = Set(removed.filter { $0.writer == writer }.map(\.entry.setting.rawValue))
+      return "\(verb) \(actor) removed \(settings.sorted().joined(separator: ", ")) that profile "
         + "'\(writer)' wrote to store \(store)"
     }
   }
