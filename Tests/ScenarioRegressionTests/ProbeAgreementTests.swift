@@ -1,0 +1,60 @@
+import ReferenceCatalog
+import ScenarioLanguage
+import ScenarioRunner
+import ScreenTimeModel
+import XCTest
+
+/// An exploration's probes ask whether an expectation holds without writing why not; the answer
+/// must be the one the message gives, at every step of every library scenario.
+final class ProbeAgreementTests: XCTestCase {
+  /// Asks every probe at every step, both ways, and keeps each disagreement.
+  final class Agreement: ScenarioRunObserver {
+    let expectations: [Expectation]
+    var asked = 0
+    var disagreements: [String] = []
+
+    init(_ scenario: Scenario) {
+      let items =
+        scenario.apps.map { ItemReference(.app, $0.alias) }
+        + scenario.webDomains.map { ItemReference(.web, $0.alias) }
+      var expectations: [Expectation] = items.flatMap { item in
+        [true, false].flatMap { expected in
+          [Expectation.shielded(item, expected), .blocked(item, expected)]
+        }
+      }
+      expectations += [.shield(.none), .shield(.generic), .shield(.systemDefault)]
+      expectations += scenario.profiles.map { .shield(.profile($0)) }
+      expectations += ShieldResponse.allCases.map { .action($0) }
+      expectations.append(.appClosed)
+      self.expectations = expectations
+    }
+
+    func stepWillAct(_ index: Int, probe: ExpectationProbe) {
+      for expectation in expectations {
+        asked += 1
+        let holds = probe.holds(expectation)
+        let failure = probe.failure(of: expectation)
+        if holds != (failure == nil) {
+          disagreements.append(
+            "step \(index), \(expectation): holds \(holds), failure \(failure ?? "none")")
+        }
+      }
+    }
+  }
+
+  func testEveryProbeAgreesWithTheMessageAtEveryStepOfTheLibrary() throws {
+    var asked = 0
+    var held = 0
+    for scenario in try ScenarioLibrary.load() {
+      let agreement = Agreement(scenario)
+      _ = ScenarioRunner.run(scenario, options: RunOptions(), observers: [agreement])
+      asked += agreement.asked
+      held += agreement.disagreements.isEmpty ? 1 : 0
+      XCTAssert(
+        agreement.disagreements.isEmpty,
+        "\(scenario.path): \(agreement.disagreements.prefix(3).joined(separator: "; "))")
+    }
+    // The probes were asked, across the library, far more than once per scenario.
+    XCTAssertGreaterThan(asked, 100 * held)
+  }
+}
