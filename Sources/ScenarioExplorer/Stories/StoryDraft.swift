@@ -163,10 +163,7 @@ struct StoryDraft: Sendable {
       showedItem = true
       shownItem = item
     case .user(.pick(let profile, let items)):
-      picks[profile] =
-        items.apps.map { ItemReference(.app, $0) }
-        + items.categories.map { ItemReference(.category, $0) }
-        + items.webDomains.map { ItemReference(.web, $0) }
+      picks[profile] = items.references
     case .user(.blockNow(let profile)): blocked.insert(profile)
     case .user(.unblock(let profile)): blocked.remove(profile)
     case .user(.delete(let profile)):
@@ -207,5 +204,13 @@ struct StoryDraft: Sendable {
     if case .user(let action) = step.action, action.subject == .user, action != .lockDevice {
       isLocked = false
     }
+  }
+}
+
+extension PickedItems {
+  /// The items picked: apps, then categories, then web domains, each in the order written.
+  var references: [ItemReference] {
+    apps.map { ItemReference(.app, $0) } + categories.map { ItemReference(.category, $0) }
+      + webDomains.map { ItemReference(.web, $0) }
   }
 }

@@ -112,10 +112,7 @@ extension StoryGenerator {
     for profile: String, _ request: ScheduleRequest, in draft: StoryDraft,
     using random: inout Xoshiro256StarStar
   ) -> (SimulationDuration, StoryStatement)? {
-    var kinds = [inSwarm(Self.delayPattern), inSwarm(Self.repeatPattern)].compactMap { $0 }
-    if kinds.isEmpty, random.percent(40) {
-      kinds = [Self.delayPattern, Self.repeatPattern].compactMap { $0 }
-    }
+    let kinds = aimed([Self.delayPattern, Self.repeatPattern], orAnyIn: 40, using: &random)
     // A start is what raises a schedule's shields unless a usage limit does.
     guard !kinds.isEmpty, random.percent(request.limit == nil ? 60 : 10) else { return nil }
     let start = Self.callbackValue(.intervalDidStart)
@@ -178,10 +175,7 @@ extension StoryGenerator {
         }),
         case .user(.pick(_, let items)) = filled.action, !items.isAllowList
       else { continue }
-      let picked =
-        items.apps.map { ItemReference(.app, $0) }
-        + items.categories.map { ItemReference(.category, $0) }
-        + items.webDomains.map { ItemReference(.web, $0) }
+      let picked = items.references
       if !picked.isEmpty, Set(picked) != current { return filled }
     }
     return nil
@@ -193,18 +187,16 @@ extension StoryGenerator {
   private func expiry(
     of items: [ItemReference], using random: inout Xoshiro256StarStar
   ) -> StoryStatement? {
-    let swarmHasExpiry =
-      inSwarm(Self.expireAllPattern) != nil || inSwarm(Self.expireTokenPattern) != nil
-    let anyExpiry = !swarmHasExpiry && random.percent(50)
-    let inLanguage: (Int?) -> Int? = { anyExpiry ? $0 : self.inSwarm($0) }
+    let kinds = aimed(
+      [Self.expireAllPattern, Self.expireTokenPattern], orAnyIn: 50, using: &random)
     var choices: [StoryStatement] = []
-    if let index = inLanguage(Self.expireAllPattern) {
+    if let index = Self.expireAllPattern, kinds.contains(index) {
       choices.append(
         StoryStatement(
           patternIndex: index,
           parts: [.keyword("os"), .keyword("expires"), .keyword("all"), .keyword("tokens")]))
     }
-    if let index = inLanguage(Self.expireTokenPattern), !items.isEmpty {
+    if let index = Self.expireTokenPattern, kinds.contains(index), !items.isEmpty {
       let item = random.element(of: items)
       choices.append(
         StoryStatement(
@@ -215,6 +207,17 @@ extension StoryGenerator {
           ]))
     }
     return choices.isEmpty ? nil : random.element(of: choices)
+  }
+
+  /// Those of `patterns` the run's swarm has switched on; when it has none of them, all of them
+  /// in `percent` cases out of a hundred (a fault aimed where it matters, whatever the swarm),
+  /// else none.
+  private func aimed(
+    _ patterns: [Int?], orAnyIn percent: UInt64, using random: inout Xoshiro256StarStar
+  ) -> [Int] {
+    let switchedOn = patterns.compactMap(inSwarm)
+    guard switchedOn.isEmpty else { return switchedOn }
+    return random.percent(percent) ? patterns.compactMap { $0 } : []
   }
 
   /// `index` when the run's swarm has the statement at that index switched on.
