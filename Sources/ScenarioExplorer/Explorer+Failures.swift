@@ -48,7 +48,8 @@ extension Explorer {
     if let scenario = compiled?.scenario {
       let probes = Divergence.probes(for: final)
       let source = compiled?.text ?? text
-      let (result, _) = trial.run(scenario, text: source, trial.target, probes: probes)
+      let (result, _) = trial.run(
+        scenario, text: source, trial.target, probes: probes, recordsTrace: true)
       trace = (result.trace + ["digest \(result.digest)"]).joined(separator: "\n") + "\n"
       let failsLikeThis: Bool
       let shown: ScenarioFailure?

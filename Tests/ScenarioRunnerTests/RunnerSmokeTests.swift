@@ -177,4 +177,28 @@ struct RunnerSmokeTests {
     #expect(hashed.events == kept.events)
     #expect(hashed.failures == kept.failures)
   }
+
+  @Test func aRunThatRecordsNoTraceFailsAndCountsAsOneThatDoes() throws {
+    let scenario = try ScenarioLoader().scenario(
+      from: """
+        scenario "a week of downtime, expected wrong"
+        app insta com.burbn.instagram
+        user approves authorization
+        user picks work apps insta
+        app schedules work daily 09:00-10:00
+        day 2 09:30 user opens insta
+        expect not shielded insta
+        day 7 12:00 wait
+        """)
+    let recorded = ScenarioRunner.run(scenario, options: RunOptions())
+    var options = RunOptions()
+    options.recordsTrace = false
+    let unrecorded = ScenarioRunner.run(scenario, options: options)
+    #expect(!recorded.failures.isEmpty)
+    #expect(unrecorded.failures == recorded.failures)
+    #expect(unrecorded.events == recorded.events)
+    #expect(unrecorded.trace.isEmpty)
+    #expect(unrecorded.digest.isEmpty)
+    #expect(!recorded.digest.isEmpty)
+  }
 }

@@ -92,6 +92,60 @@ struct TokenTextFormsTests {
   }
 }
 
+/// A text is read against the index only when it may carry a form; every form may.
+struct TokenFormPrecheckTests {
+  static func mayContainForm(_ text: String, shortest: Int = OpaqueToken.byteCount) -> Bool {
+    Array(text.utf8).withUnsafeBufferPointer {
+      TokenTextForms.mayContainForm($0, shortest: shortest)
+    }
+  }
+
+  /// Tokens whose forms use every character of both alphabets.
+  static let tokens: [[UInt8]] = [
+    (0..<64).map { UInt8(98 + $0) }, (0..<64).map { UInt8(255 - $0 * 3) },
+    Array(repeating: 0xFB, count: 64), (0..<64).map { UInt8($0 * 37 % 256) },
+  ]
+
+  @Test(arguments: tokens)
+  func everyFormOfEveryTokenMayBeInATextThatCarriesIt(bytes: [UInt8]) {
+    let token = OpaqueToken(bytes: bytes)
+    for form in TokenTextForms.forms(of: token) {
+      let text = String(decoding: form.text, as: UTF8.self)
+      for written in [text, text.uppercased()] {
+        #expect(Self.mayContainForm("saved (\(written)) for 'bedtime'"), "\(written)")
+      }
+    }
+  }
+
+  @Test func proseAndIdentifiersShorterThanATokenCarryNoForm() {
+    for text in [
+      "expected the app to handle 'user disables bedtime', got no implementation of "
+        + "ScreenTimeApp.disable(profile:)",
+      "monitor  intervalDidStart(profile.41309c0d-c612-4505-8136-347153ec90fc)",
+      "[12, 255, 3] day 1 09:30:00.000 <token 3> shields 4 applications, 2 categories",
+      "",
+    ] {
+      #expect(!Self.mayContainForm(text), "\(text)")
+    }
+    #expect(Self.mayContainForm(String(repeating: "a", count: 64)))
+    #expect(!Self.mayContainForm(String(repeating: "a", count: 63)))
+    #expect(Self.mayContainForm(String(repeating: "1, ", count: 22)))
+  }
+
+  @Test func aTokenAddedAfterTextsWereReadIsRedactedWithItsNumber() {
+    var redactor = TokenRedactor()
+    let first = OpaqueToken(bytes: (0..<64).map { UInt8(98 + $0) })
+    let second = OpaqueToken(bytes: (0..<64).map { UInt8(200 - $0) })
+    redactor.add(first)
+    #expect(redactor.redact("saved \(first.base64)") == "saved <token 1>")
+    let copy = redactor
+    redactor.add(second)
+    #expect(redactor.redact("saved \(second.base64)") == "saved <token 2>")
+    #expect(redactor.redact("saved \(first.base64)") == "saved <token 1>")
+    #expect(copy.redact("saved \(second.base64)") == "saved \(second.base64)")
+  }
+}
+
 extension CharacterSet {
   /// RFC 3986's unreserved characters.
   fileprivate static let urlUnreservedCharacters = CharacterSet(

@@ -12,6 +12,10 @@ struct TokenRedactionRule: InvariantRule {
   private var forms = TokenFormFinder()
   private var raw = TokenFormIndex()
   private var count = 0
+  /// The tokens minted whose forms are not indexed yet: they are when a diagnostic may carry
+  /// one (``TokenTextForms/mayContainForm(_:shortest:)``), so a run whose diagnostics carry no
+  /// run of characters as long as a token never works out a form.
+  private var pending: [OpaqueToken] = []
   /// The fewest bytes of any token minted: no form of a token is shorter than its bytes, so a
   /// text with fewer UTF-8 bytes carries none and is not read.
   private var shortest = Int.max
@@ -19,17 +23,33 @@ struct TokenRedactionRule: InvariantRule {
   mutating func observe(_ event: SystemEvent, _ context: CheckContext) -> [String] {
     switch event.kind {
     case .tokenMinted(let token, _):
-      forms.add(token, number: count)
-      raw.insert(token.bytes, for: count)
-      count += 1
+      pending.append(token)
+      raw.insert(token.bytes, for: count + pending.count - 1)
       shortest = min(shortest, token.bytes.count)
       return []
     case .diagnosticLogged(let record):
+      if !pending.isEmpty, record.texts.contains(where: mayCarryForm) { indexPending() }
       guard let leak = leak(in: record) else { return [] }
       return ["diagnostic \(record.code) contains a token's \(leak)"]
     default:
       return []
     }
+  }
+
+  /// Whether `text` may carry a text form of a token minted.
+  private func mayCarryForm(_ text: String) -> Bool {
+    var text = text
+    let shortest = shortest
+    return text.withUTF8 { TokenTextForms.mayContainForm($0, shortest: shortest) }
+  }
+
+  /// Indexes the forms of the tokens not indexed yet, in the order they were minted.
+  private mutating func indexPending() {
+    for token in pending {
+      forms.add(token, number: count)
+      count += 1
+    }
+    pending.removeAll(keepingCapacity: true)
   }
 
   /// How a diagnostic leaks a token, if it does: its base64, its JSON, or its bytes.
@@ -56,11 +76,14 @@ struct TokenRedactionRule: InvariantRule {
         earliest = (match.owner, "bytes")
       }
     }
-    read(diagnostic.code)
-    for field in diagnostic.fields {
-      read(field.key)
-      read(field.value)
-    }
+    for text in diagnostic.texts { read(text) }
     return earliest?.how
+  }
+}
+
+extension DiagnosticRecord {
+  /// The diagnostic's texts in the order they are read: its code, then each key and value.
+  fileprivate var texts: [String] {
+    [code] + fields.flatMap { [$0.key, $0.value] }
   }
 }

@@ -175,14 +175,19 @@ struct StoryTrial: Sendable {
   }
 
   /// Runs `scenario`, whose file is `text`, under `app`, recording what the user sees.
+  ///
+  /// Only a run whose trace is shown (`recordsTrace`) renders one: the search asks only what
+  /// failed where.
   func run(
     _ scenario: Scenario, text: String, _ app: ExploredApp, removedFaults: Set<FaultID> = [],
-    probes: [Expectation], recordsTimeline: Bool = false, recordsCoverage: Bool = false
+    probes: [Expectation], recordsTimeline: Bool = false, recordsCoverage: Bool = false,
+    recordsTrace: Bool = false
   ) -> (ScenarioResult, UserTranscript) {
     var options = RunOptions(
       policy: app.policy, mistakes: app.mistakes, eventBudget: eventBudget, catalog: catalog,
-      removedFaults: removedFaults, recordsTimeline: recordsTimeline)
+      removedFaults: removedFaults, recordsTimeline: recordsTimeline, keepsTrace: recordsTrace)
     options.recordsCoverage = recordsCoverage
+    options.recordsTrace = recordsTrace
     let play = isolation.run(scenario, text: text, options: options, probes: probes)
     return (play.result, UserTranscript(samples: play.samples))
   }

@@ -54,7 +54,7 @@ final class ScenarioExecution {
     self.supervisor = supervisor
     self.scenario = scenario
     self.app = app
-    recorder = TraceRecorder(keepsLines: options.keepsTrace)
+    recorder = TraceRecorder(keepsLines: options.keepsTrace, isRecording: options.recordsTrace)
     self.seed = options.seed ?? scenario.seed
     removedFaults = options.removedFaults
     expectedViolations = Set(
@@ -212,7 +212,7 @@ final class ScenarioExecution {
       path: scenario.path, title: scenario.title, tags: scenario.tags, policy: app.name,
       seed: seed, failures: ordered, simulatedDuration: end - scenario.startInstant,
       events: device.processedEvents,
-      trace: trace.lines, digest: trace.digest,
+      trace: trace.lines, digest: recorder.digest,
       timeline: timelineRecorder?.timeline(end: end, device: device, metadata: metadata),
       unavailableStep: unavailableStep, coverage: coverageRecorder?.covered)
   }

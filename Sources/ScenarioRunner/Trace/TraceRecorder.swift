@@ -12,12 +12,21 @@ final class TraceRecorder: SystemEventObserver {
   /// changes.
   private var written: (instant: SimulationInstant, text: String)?
 
-  /// Creates a recorder that keeps every line, or (`keepsLines: false`) only the digest.
-  init(keepsLines: Bool = true) {
-    trace = Trace(keepsLines: keepsLines)
+  /// Whether the recorder renders lines at all (`RunOptions.recordsTrace`).
+  let isRecording: Bool
+
+  /// Creates a recorder that keeps every line, or (`keepsLines: false`) only the digest, or
+  /// (`isRecording: false`) nothing.
+  init(keepsLines: Bool = true, isRecording: Bool = true) {
+    trace = Trace(keepsLines: keepsLines && isRecording)
+    self.isRecording = isRecording
   }
 
+  /// The trace's digest, or the empty text when nothing was recorded.
+  var digest: String { isRecording ? trace.digest : "" }
+
   func observe(_ event: SystemEvent, on device: any DeviceView) -> [ObserverNote] {
+    guard isRecording else { return [] }
     // Lines after a change of zone at the same instant read the instant in the new zone.
     if case .timeZoneChanged = event.kind { written = nil }
     guard let line = TraceRenderer(view: device).line(for: event.kind) else { return [] }
@@ -27,6 +36,7 @@ final class TraceRecorder: SystemEventObserver {
 
   /// Records what the runner itself did now, in order with the device's events.
   func record(_ event: RunEvent, on device: any DeviceView) {
+    guard isRecording else { return }
     append(event.line, at: device.now, on: device)
   }
 

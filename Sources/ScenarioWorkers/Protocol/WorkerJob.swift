@@ -17,6 +17,8 @@ struct WorkerJob: Codable, Sendable {
   var removedFaults: [Int]
   var recordsTimeline: Bool
   var keepsTrace: Bool
+  /// Whether the run renders its trace at all (`RunOptions.recordsTrace`).
+  var recordsTrace = true
   /// Whether the result carries the behaviour coverage points of its run.
   var recordsCoverage = false
   /// The release to run on instead of the scenario's (`RunOptions.systemVersion`), as
@@ -44,6 +46,7 @@ struct WorkerJob: Codable, Sendable {
     removedFaults = options.removedFaults.map(\.number).sorted()
     recordsTimeline = options.recordsTimeline
     keepsTrace = options.keepsTrace
+    recordsTrace = options.recordsTrace
     recordsCoverage = options.recordsCoverage
     systemVersion = options.systemVersion.map { "\($0)" }
     self.probes = probes.compactMap(ProbeRecord.init)
@@ -58,6 +61,7 @@ struct WorkerJob: Codable, Sendable {
       removedFaults: Set(removedFaults.map(FaultID.init)), recordsTimeline: recordsTimeline,
       keepsTrace: keepsTrace)
     options.recordsCoverage = recordsCoverage
+    options.recordsTrace = recordsTrace
     options.systemVersion = systemVersion.flatMap(SystemVersion.init(parsing:))
     return options
   }

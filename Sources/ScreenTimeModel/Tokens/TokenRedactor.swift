@@ -8,43 +8,71 @@ import Synchronization
 /// counts the tokens in the order the system minted them.
 ///
 /// Every line of every trace is redacted, so a copy of the redactor costs one reference: its
-/// index lives in one immutable object that copies share.
+/// tokens and index live in one object that copies share, whose index only ever grows to
+/// follow its fixed list of tokens.
 public struct TokenRedactor: Sendable {
-  /// The index of the forms.
+  /// The tokens minted so far and the index of their forms, built when a text is first read
+  /// after a token was added: a run that redacts nothing (a search that renders no trace)
+  /// never works out a form.
   private final class Storage: Sendable {
-    let finder: TokenFormFinder
+    let tokens: [OpaqueToken]
+    /// The fewest bytes of any of ``tokens``: no form is shorter.
+    let shortestToken: Int
+    /// The index, with how many of ``tokens`` it holds.
+    let index: Mutex<(finder: TokenFormFinder, count: Int)>
     /// Texts this index read lately, with what they became: a long run writes the same lines
     /// day after day, and a new token starts a new index, so nothing here goes stale.
     let recent = Mutex<[String: String]>([:])
 
-    init(_ finder: TokenFormFinder) {
-      self.finder = finder
+    init(
+      tokens: [OpaqueToken], shortestToken: Int, index: (finder: TokenFormFinder, count: Int)
+    ) {
+      self.tokens = tokens
+      self.shortestToken = shortestToken
+      self.index = Mutex(index)
+    }
+
+    /// The index of every token, built up to date.
+    var finder: TokenFormFinder {
+      index.withLock { index in
+        while index.count < tokens.count {
+          index.finder.add(tokens[index.count], number: index.count + 1)
+          index.count += 1
+        }
+        return index.finder
+      }
     }
   }
 
-  private static let empty = Storage(TokenFormFinder())
+  private static let empty = Storage(
+    tokens: [], shortestToken: .max, index: (TokenFormFinder(), 0))
   private var storage = Self.empty
-  private var count = 0
 
   public init() {}
 
   /// Adds the forms of `token`, the next minted.
   public mutating func add(_ token: OpaqueToken) {
-    count += 1
-    var finder = storage.finder
-    // Let go of the index first, so that one no other redactor shares is changed in place.
-    storage = Self.empty
-    finder.add(token, number: count)
-    storage = Storage(finder)
+    let index = storage.index.withLock { $0 }
+    storage = Storage(
+      tokens: storage.tokens + [token],
+      shortestToken: min(storage.shortestToken, token.bytes.count), index: index)
   }
 
   /// `text` with every token form replaced by `<token N>`.
   ///
-  /// - Complexity: O(n) in the length of `text`.
+  /// A text with no run of characters long enough to be a form is returned as it is, without
+  /// reading the index.
+  ///
+  /// - Complexity: O(n) in the length of `text`, plus, the first time after tokens were added
+  ///   that a text may carry a form, the forms of those tokens.
   public func redact(_ text: String) -> String {
-    let finder = storage.finder
-    guard count > 0, text.utf8.count >= finder.shortestForm else { return text }
+    let shortest = storage.shortestToken
+    var text = text
+    let mayCarry = text.withUTF8 { TokenTextForms.mayContainForm($0, shortest: shortest) }
+    guard mayCarry else { return text }
     if let known = storage.recent.withLock({ $0[text] }) { return known }
+    let finder = storage.finder
+    guard text.utf8.count >= finder.shortestForm else { return text }
     let redacted = Self.redact(text, finder)
     storage.recent.withLock { recent in
       if recent.count >= Self.recentCapacity { recent.removeAll(keepingCapacity: true) }

@@ -26,6 +26,42 @@ public enum TokenTextForms {
     public var isCaseInsensitive: Bool
   }
 
+  /// Whether `text` (UTF-8 bytes) may carry a form of a token of `shortest` bytes or more.
+  ///
+  /// Every form is at least as long as its token's bytes and is written with the characters of
+  /// one of two alphabets: base64, hex, decimal and percent-encoding joined without spaces
+  /// (letters, digits, `+/=-_\%:,.~`), or hex and decimal lists joined by a space or `", "`
+  /// (hex digits, `x`, the space and the comma). A text with no run that long of either
+  /// alphabet carries no form, and is told so in one pass without an index.
+  ///
+  /// - Complexity: O(n) in the length of `text`.
+  public static func mayContainForm(_ text: UnsafeBufferPointer<UInt8>, shortest: Int) -> Bool {
+    guard text.count >= shortest else { return false }
+    var joined = 0
+    var spaced = 0
+    for byte in text {
+      let classes = alphabets[Int(byte)]
+      joined = classes & 1 == 0 ? 0 : joined + 1
+      spaced = classes & 2 == 0 ? 0 : spaced + 1
+      if joined >= shortest || spaced >= shortest { return true }
+    }
+    return false
+  }
+
+  /// For each byte, whether it belongs to the alphabet of forms written without spaces (1) and
+  /// to that of lists written with them (2).
+  private static let alphabets: [UInt8] = (0...255).map { value -> UInt8 in
+    let byte = UInt8(value)
+    let isDigit = (0x30...0x39).contains(byte)
+    let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    let isHexLetter = (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+    let joined = isDigit || isLetter || Array(#"+/=-_\%:,.~"#.utf8).contains(byte)
+    let spaced =
+      isDigit || isHexLetter || byte == UInt8(ascii: "x") || byte == UInt8(ascii: "X")
+      || byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",")
+    return (joined ? 1 : 0) | (spaced ? 2 : 0)
+  }
+
   /// The separators hex and decimal byte lists are written with.
   static let separators = ["", ":", "-", " ", ",", ", "]
 
