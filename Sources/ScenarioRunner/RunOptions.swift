@@ -33,9 +33,11 @@ public struct RunOptions: Sendable {
   /// Whether each result carries its trace's lines (`ScenarioResult.trace`); without them a
   /// run still has its digest and holds constant memory for its trace, however long it runs.
   public var keepsTrace: Bool
-  /// Whether the run renders its trace at all; without it a result has no lines and an empty
-  /// digest, and the run spends nothing on rendering, redacting and hashing lines. A search that
-  /// only asks what failed (`stsim explore` between its finds) runs this way.
+  /// Whether the run renders its trace at all.
+  ///
+  /// Without it a result has no lines and an empty digest, and the run spends nothing on
+  /// rendering, redacting and hashing lines. A search that only asks what failed (`stsim
+  /// explore` between its finds) runs this way.
   public var recordsTrace = true
   /// Whether each result carries the behaviour coverage points its run reached
   /// (`ScenarioResult.coverage`; `stsim coverage`, `run --coverage`).
