@@ -30,9 +30,14 @@ final class ProbeAgreementTests: XCTestCase {
     }
 
     func stepWillAct(_ index: Int, probe: ExpectationProbe) {
-      for expectation in expectations {
+      let together = probe.holds(every: expectations)
+      for (expectation, heldTogether) in zip(expectations, together) {
         asked += 1
         let holds = probe.holds(expectation)
+        if holds != heldTogether {
+          disagreements.append(
+            "step \(index), \(expectation): holds \(holds) alone, \(heldTogether) together")
+        }
         let failure = probe.failure(of: expectation)
         if holds != (failure == nil) {
           disagreements.append(

@@ -25,6 +25,28 @@ extension ScenarioExecution {
     }
   }
 
+  /// Whether each of `expectations` holds now, as ``holds(_:at:)`` says, with the effective
+  /// settings the shield and block expectations read resolved once.
+  func holds(every expectations: [Expectation], at step: Step) -> [Bool] {
+    var resolved: EffectiveSettingsResolver?
+    func settings() -> EffectiveSettingsResolver {
+      if let resolved { return resolved }
+      let settings = device.effectiveSettings
+      resolved = settings
+      return settings
+    }
+    return expectations.map { expectation in
+      switch expectation {
+      case .shielded(let reference, let expected):
+        (settings().shieldCause(for: resolve(reference)) != nil) == expected
+      case .blocked(let reference, let expected):
+        settings().isBlocked(resolve(reference)) == expected
+      default:
+        holds(expectation, at: step)
+      }
+    }
+  }
+
   /// Checks one expectation now; `nil` when it holds, else `expected ..., got ...`.
   func check(_ expectation: Expectation, at step: Step) -> String? {
     switch expectation {

@@ -149,7 +149,8 @@ final class ScenarioExecution {
         try device.advance(to: step.instant)
         let probe = ExpectationProbe(
           failure: { [unowned self] in check($0, at: step) },
-          holds: { [unowned self] in holds($0, at: step) })
+          holds: { [unowned self] in holds($0, at: step) },
+          holdsEvery: { [unowned self] in holds(every: $0, at: step) })
         for observer in stepObservers { observer.stepWillAct(index, probe: probe) }
         try perform(step, index: index)
       } catch let error as DeviceError {

@@ -40,19 +40,29 @@ extension ScenarioRunObserver {
 public struct ExpectationProbe {
   private let failure: (Expectation) -> String?
   private let check: (Expectation) -> Bool
+  private let checkEvery: ([Expectation]) -> [Bool]
 
-  /// A probe that explains with `failure` and checks with `holds`, which must say whether
-  /// `failure` gives `nil`, the message left unwritten.
+  /// A probe that explains with `failure` and checks with `holds` one expectation at a time or
+  /// with `holdsEvery` several at once, which must say whether `failure` gives `nil`, the
+  /// message left unwritten.
   init(
-    failure: @escaping (Expectation) -> String?, holds: @escaping (Expectation) -> Bool
+    failure: @escaping (Expectation) -> String?, holds: @escaping (Expectation) -> Bool,
+    holdsEvery: @escaping ([Expectation]) -> [Bool]
   ) {
     self.failure = failure
     self.check = holds
+    self.checkEvery = holdsEvery
   }
 
   /// Whether `expectation` holds now.
   public func holds(_ expectation: Expectation) -> Bool {
     check(expectation)
+  }
+
+  /// Whether each of `expectations` holds now, in their order: what ``holds(_:)`` says of each,
+  /// with the system's settings resolved once for all of them.
+  public func holds(every expectations: [Expectation]) -> [Bool] {
+    checkEvery(expectations)
   }
 
   /// Why `expectation` does not hold now (`expected ..., got ...`); `nil` when it holds.

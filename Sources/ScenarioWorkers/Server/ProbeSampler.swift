@@ -13,6 +13,6 @@ final class ProbeSampler: ScenarioRunObserver {
 
   func stepWillAct(_ index: Int, probe: ExpectationProbe) {
     guard !probes.isEmpty else { return }
-    samples.append(probes.map(probe.holds))
+    samples.append(probe.holds(every: probes))
   }
 }
