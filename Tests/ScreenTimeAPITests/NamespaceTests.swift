@@ -22,6 +22,18 @@ struct NamespaceTests {
     "UIColor", "UIImage", "WebContentSettings", "WebDomain", "WebDomainToken",
     // Combine's, which a file that imports FamilyControls gets through SwiftUI on a device.
     "AnyCancellable", "ObservableObject", "Published", "ObservableObjectPublisher",
+    // Linux only (each behind `#if !canImport(...)` of its framework): Foundation's
+    // localization, SwiftUI's, UIKit's drawing and UserNotifications'.
+    "LocalizedStringResource", "LocalizedStringKey", "Text", "Binding", "ObservedObject",
+    "StateObject", "UIFont", "UIGraphicsImageRenderer", "UIGraphicsImageRendererContext",
+    "UIGraphicsImageRendererFormat", "NSTextAlignment", "NSLineBreakMode", "NSParagraphStyle",
+    "NSMutableParagraphStyle", "NSStringDrawingOptions", "NSStringDrawingContext",
+    "UNUserNotificationCenter", "UNUserNotificationCenterDelegate", "UNNotificationContent",
+    "UNMutableNotificationContent", "UNNotificationRequest", "UNNotification",
+    "UNNotificationTrigger", "UNTimeIntervalNotificationTrigger", "UNCalendarNotificationTrigger",
+    "UNNotificationSound", "UNNotificationSoundName", "UNNotificationInterruptionLevel",
+    "UNAuthorizationOptions", "UNAuthorizationStatus", "UNNotificationSettings",
+    "UNNotificationSetting",
   ]
 
   /// What app code calls of the simulated device that Apple's frameworks do not name.
@@ -36,7 +48,7 @@ struct NamespaceTests {
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Sources/ScreenTimeAPI")
     let declaration =
-      #/^(?:@\w+(?:\([^)]*\))? )*(?:public|open) (?:final )?(?:struct|enum|class|protocol|typealias|actor) (\w+)/#
+      #/^\s*(?:@\w+(?:\([^)]*\))? )*(?:public|open) (?:final )?(?:struct|enum|class|protocol|typealias|actor) (\w+)/#
     var names: Set<String> = []
     let files = try #require(FileManager.default.enumerator(atPath: sources.path))
     for case let file as String in files where file.hasSuffix(".swift") {

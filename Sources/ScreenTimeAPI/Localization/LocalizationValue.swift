@@ -8,8 +8,7 @@
     /// The simulated device has no string catalogs, so a value resolves to its default value in
     /// US English: the literal with its arguments in place. ``key`` is the catalog key Apple's
     /// compiler would extract (`"%lld of %@"`), kept for tests that compare keys.
-    public struct LocalizationValue: Hashable, Sendable, Codable, ExpressibleByStringInterpolation
-    {
+    public struct LocalizationValue: Hashable, Sendable, Codable, ExpressibleByStringInterpolation {
       /// The catalog key: the literal with a format specifier for each argument.
       public let key: String
       /// The literal with its arguments in place, as the device shows it in US English.

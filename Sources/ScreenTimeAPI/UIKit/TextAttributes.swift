@@ -95,16 +95,15 @@
 
   extension StringProtocol {
     /// Draws the string in `rect` with `attributes` into the image being rendered.
-    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]?)
-    {
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]?) {
       DrawingText.draw(String(self), attributes: attributes ?? [:], in: rect)
     }
 
     /// Draws the string at `point` with `attributes` into the image being rendered.
-    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]?)
-    {
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]?) {
       let size = DrawingText.size(of: String(self), attributes: attributes ?? [:])
-      DrawingText.draw(String(self), attributes: attributes ?? [:], in: CGRect(origin: point, size: size))
+      DrawingText.draw(
+        String(self), attributes: attributes ?? [:], in: CGRect(origin: point, size: size))
     }
 
     /// The size the string takes with `attributes`, estimated from its font.
@@ -126,14 +125,12 @@
 
   extension NSString {
     /// Draws the string in `rect` with `attributes` into the image being rendered.
-    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]?)
-    {
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]?) {
       (self as String).draw(in: rect, withAttributes: attributes)
     }
 
     /// Draws the string at `point` with `attributes` into the image being rendered.
-    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]?)
-    {
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]?) {
       (self as String).draw(at: point, withAttributes: attributes)
     }
 
@@ -155,7 +152,8 @@
 
     /// Draws the string at `point` into the image being rendered.
     public func draw(at point: CGPoint) {
-      DrawingText.draw(string, attributes: drawingAttributes, in: CGRect(origin: point, size: size()))
+      DrawingText.draw(
+        string, attributes: drawingAttributes, in: CGRect(origin: point, size: size()))
     }
 
     /// The size the string takes, estimated from its font.

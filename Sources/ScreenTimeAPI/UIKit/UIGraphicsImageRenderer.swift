@@ -148,11 +148,12 @@
     static func size(of text: String, attributes: [NSAttributedString.Key: Any]) -> CGSize {
       let font = font(attributes)
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      let widest = lines.map { line in
-        line.reduce(0.0) { width, character in
-          width + (character.unicodeScalars.first.map(isWide) ?? false ? 1.0 : 0.6)
-        }
-      }.max() ?? 0
+      let widest =
+        lines.map { line in
+          line.reduce(0.0) { width, character in
+            width + (character.unicodeScalars.first.map(isWide) ?? false ? 1.0 : 0.6)
+          }
+        }.max() ?? 0
       let width = (widest * font.pointSize * 100).rounded() / 100
       return CGSize(width: width, height: font.lineHeight * CGFloat(max(lines.count, 1)))
     }
@@ -164,8 +165,7 @@
     static func draw(_ text: String, attributes: [NSAttributedString.Key: Any], in rect: CGRect) {
       guard let context = UIGraphicsImageRendererContext.current else { return }
       var operation = "text \(quoted(text)) \(font(attributes))"
-      if let style = attributes[.paragraphStyle] as? NSParagraphStyle, style.alignment != .natural
-      {
+      if let style = attributes[.paragraphStyle] as? NSParagraphStyle, style.alignment != .natural {
         operation += " \(style.alignment)"
       }
       if let color = attributes[.foregroundColor] as? UIColor { operation += " color=\(color)" }
@@ -178,7 +178,8 @@
     }
 
     private static func quoted(_ text: String) -> String {
-      "\"" + text.replacingOccurrences(of: "\\", with: "\\\\")
+      "\""
+        + text.replacingOccurrences(of: "\\", with: "\\\\")
         .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
         + "\""
     }

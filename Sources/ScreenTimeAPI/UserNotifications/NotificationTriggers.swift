@@ -20,8 +20,7 @@
   }
 
   /// A notification that fires after a time: `UNTimeIntervalNotificationTrigger`.
-  public final class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @unchecked Sendable
-  {
+  public final class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
     /// Seconds until it fires, from when the request is added.
     public let timeInterval: TimeInterval
     private let added: Date

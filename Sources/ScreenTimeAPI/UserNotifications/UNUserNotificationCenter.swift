@@ -64,8 +64,9 @@
     }
   }
 
-  /// What the app's delegate of the notification center is told: the protocol
-  /// `UNUserNotificationCenterDelegate`. The simulated device calls none of its methods.
+  /// The delegate of the notification center: `UNUserNotificationCenterDelegate`.
+  ///
+  /// The simulated device calls none of its methods.
   public protocol UNUserNotificationCenterDelegate: AnyObject {}
 
   /// The app's local notifications: UserNotifications' `UNUserNotificationCenter`.

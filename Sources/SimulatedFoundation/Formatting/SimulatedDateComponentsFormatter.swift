@@ -38,7 +38,9 @@
       public static let dropLeading = ZeroFormattingBehavior(rawValue: 1 << 1)
       public static let dropMiddle = ZeroFormattingBehavior(rawValue: 1 << 2)
       public static let dropTrailing = ZeroFormattingBehavior(rawValue: 1 << 3)
-      public static let dropAll: ZeroFormattingBehavior = [.dropLeading, .dropMiddle, .dropTrailing]
+      public static let dropAll: ZeroFormattingBehavior = [
+        .dropLeading, .dropMiddle, .dropTrailing,
+      ]
       /// Positional: pad every unit, the first one too, to two digits.
       public static let pad = ZeroFormattingBehavior(rawValue: 1 << 16)
     }
@@ -71,8 +73,12 @@
     ]
 
     private var units: [NSCalendar.Unit] {
-      let allowed = allowedUnits.isEmpty ? [.year, .month, .weekOfMonth, .day, .hour, .minute, .second] : allowedUnits
-      return Self.order.filter { allowed.contains($0) || $0 == .weekOfMonth && allowed.contains(.weekOfYear) }
+      let allowed =
+        allowedUnits.isEmpty
+        ? [.year, .month, .weekOfMonth, .day, .hour, .minute, .second] : allowedUnits
+      return Self.order.filter {
+        allowed.contains($0) || $0 == .weekOfMonth && allowed.contains(.weekOfYear)
+      }
     }
 
     /// `ti` seconds in the allowed units.
@@ -98,7 +104,8 @@
       let calendar = calendar ?? SimulatedEnvironment.calendar
       let units = units
       let components = calendar.dateComponents(
-        Set(units.map { Self.component(of: $0) }), from: min(startDate, endDate), to: max(startDate, endDate))
+        Set(units.map { Self.component(of: $0) }), from: min(startDate, endDate),
+        to: max(startDate, endDate))
       let values = units.map { unit in
         (unit, Int64(components.value(for: Self.component(of: unit)) ?? 0))
       }
