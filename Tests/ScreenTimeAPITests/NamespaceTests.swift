@@ -48,7 +48,7 @@ struct NamespaceTests {
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Sources/ScreenTimeAPI")
     let declaration =
-      #/^\s*(?:@\w+(?:\([^)]*\))? )*(?:public|open) (?:final )?(?:struct|enum|class|protocol|typealias|actor) (\w+)/#
+      #/^(?:@\w+(?:\([^)]*\))? )*(?:public|open) (?:final )?(?:struct|enum|class|protocol|typealias|actor) (\w+)/#
     var names: Set<String> = []
     let files = try #require(FileManager.default.enumerator(atPath: sources.path))
     for case let file as String in files where file.hasSuffix(".swift") {
