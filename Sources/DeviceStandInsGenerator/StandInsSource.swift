@@ -84,6 +84,11 @@ enum StandInsSource {
 
     typealias DateFormatter = SimulatedFoundation.SimulatedDateFormatter
 
+    #if !canImport(Darwin)
+      // Linux's Foundation declares it unavailable.
+      typealias DateComponentsFormatter = SimulatedFoundation.SimulatedDateComponentsFormatter
+    #endif
+
     // MARK: - The scenario's seeded randomness
 
     extension UUID {
@@ -167,6 +172,11 @@ enum StandInsSource {
     typealias UserDefaults = SimulatedFoundation.SimulatedUserDefaults
 
     typealias FileManager = SimulatedFoundation.SimulatedFileManager
+
+    #if !canImport(SwiftUI)
+      // SwiftUI's, over the defaults above.
+      typealias AppStorage<Value> = SimulatedFoundation.SimulatedAppStorage<Value>
+    #endif
 
     #if !canImport(Darwin)
       // Linux's Foundation declares these in an extension, where a subclass cannot override

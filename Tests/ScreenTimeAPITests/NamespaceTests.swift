@@ -22,6 +22,18 @@ struct NamespaceTests {
     "UIColor", "UIImage", "WebContentSettings", "WebDomain", "WebDomainToken",
     // Combine's, which a file that imports FamilyControls gets through SwiftUI on a device.
     "AnyCancellable", "ObservableObject", "Published", "ObservableObjectPublisher",
+    // Linux only (each behind `#if !canImport(...)` of its framework): Foundation's
+    // localization, SwiftUI's, UIKit's drawing and UserNotifications'.
+    "LocalizedStringResource", "LocalizedStringKey", "Text", "Binding", "ObservedObject",
+    "StateObject", "UIFont", "UIGraphicsImageRenderer", "UIGraphicsImageRendererContext",
+    "UIGraphicsImageRendererFormat", "NSTextAlignment", "NSLineBreakMode", "NSParagraphStyle",
+    "NSMutableParagraphStyle", "NSStringDrawingOptions", "NSStringDrawingContext",
+    "UNUserNotificationCenter", "UNUserNotificationCenterDelegate", "UNNotificationContent",
+    "UNMutableNotificationContent", "UNNotificationRequest", "UNNotification",
+    "UNNotificationTrigger", "UNTimeIntervalNotificationTrigger", "UNCalendarNotificationTrigger",
+    "UNNotificationSound", "UNNotificationSoundName", "UNNotificationInterruptionLevel",
+    "UNAuthorizationOptions", "UNAuthorizationStatus", "UNNotificationSettings",
+    "UNNotificationSetting",
   ]
 
   /// What app code calls of the simulated device that Apple's frameworks do not name.

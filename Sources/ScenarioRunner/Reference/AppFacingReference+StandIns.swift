@@ -38,6 +38,12 @@ extension AppFacingReference {
     (or the calendar named) in the device's zone and locale |
     | `DateFormatter()`, `date.formatted()`, `date.formatted(date:time:)`, `.dateTime` | a new \
     formatter or style in the device's zone and locale |
+    | `DateComponentsFormatter` (Linux only: Linux's Foundation declares it unavailable) | \
+    US English: `allowedUnits`, `unitsStyle` (`.positional` `1:30:00`, `.abbreviated` \
+    `1h 30m`, `.short` `1 hr, 30 min`, `.full` `1 hour, 30 minutes`, `.spellOut`, `.brief` \
+    `1hr 30min`), `zeroFormattingBehavior`, `maximumUnitCount`, `string(from:)` of an \
+    interval or `DateComponents`, `string(from:to:)`; months and years counted on the device's \
+    calendar from its now |
     | `UUID()` | a version-4 UUID drawn from the scenario's seed |
     | `Int.random(in:)` (any integer type), `Double.random(in:)`, `Bool.random()`, \
     `randomElement()`, `shuffled()`, `shuffle()`, `SystemRandomNumberGenerator()` | the \
@@ -47,6 +53,10 @@ extension AppFacingReference {
     | `UserDefaults.standard`, `UserDefaults(suiteName:)` of any other name | the running \
     process's own container: the main app's survives relaunches and reboots, and each \
     extension has its own |
+    | `@AppStorage("key")`, `@AppStorage("key", store: UserDefaults(suiteName: "group.…"))` \
+    (Linux only: SwiftUI's) | reads and writes the key of those defaults, for `Bool`, `Int`, \
+    `Double`, `String`, `URL`, `Data`, `Date`, their optionals and `RawRepresentable` values \
+    of `Int` or `String`; a missing key reads as the default value, which is never written |
     | `FileManager.default.containerURL(forSecurityApplicationGroupIdentifier:)` (also of a \
     `FileManager()` of the app's own) | \
     `/private/var/mobile/Containers/Shared/AppGroup/<group>` for any `group.` identifier, \
@@ -84,6 +94,50 @@ extension AppFacingReference {
     nothing writes nothing; folders are implicit (creating one writes nothing). \
     `expect diagnostic log` needs `log` among the entry's `diagnosticCodes`.
 
+    ### Platform frameworks on Linux
+
+    Linux has no `UserNotifications`, `SwiftUI` or `UIKit`, and its Foundation has no \
+    localization: extension code replaces `import UserNotifications` (like `os`, `OSLog`, \
+    `Combine`, `UIKit` and `SwiftUI`) with `import ScreenTimeAPI`, which declares what \
+    extension code uses of them, each only where its framework does not exist (on macOS the \
+    real frameworks are used):
+
+    - `UNUserNotificationCenter.current()` acts on the device's notification center, shared \
+    by the main app and its extensions: `add(_:)` (`async throws` and with a completion \
+    handler) is a trace line of the process that adds the request (`monitor  adds notification \
+    "later" title "Break", after 1800s, first at day 1 09:30:00.000`); the request fires on \
+    the device's clock (`system  delivers notification "later" title "Break"`), a repeating \
+    one again and again; a request with the identifier of a pending one replaces it. \
+    `removePendingNotificationRequests(withIdentifiers:)`, \
+    `removeAllPendingNotificationRequests()`, `removeDeliveredNotifications(withIdentifiers:)` \
+    and `removeAllDeliveredNotifications()` are trace lines too; \
+    `pendingNotificationRequests()` and `deliveredNotifications()` (and their completion \
+    forms) give back the app's requests. The user allows notifications when the app asks \
+    (`requestAuthorization(options:)`, `.provisional` quietly); before that a delivered \
+    notification is not shown, and the trace says so. \
+    `UNTimeIntervalNotificationTrigger(timeInterval:repeats:)` with a repeating interval under \
+    60 seconds, or an interval of 0 or less, crashes the process, as the exception it raises \
+    on a device does. `UNCalendarNotificationTrigger(dateMatching:repeats:)` matches in the \
+    device's time zone. Outside a simulated process the center keeps its requests in memory \
+    and never delivers them.
+    - `String(localized:)` (with `defaultValue:`, `table:`, `bundle:`, `locale:`, \
+    `comment:`), `String.LocalizationValue` with interpolation, `LocalizedStringResource` \
+    (`key`, `defaultValue`) and SwiftUI's `Text` and `LocalizedStringKey` resolve to the \
+    default value in US English: the simulated device has no string catalogs. A `Text` holds \
+    its string as its `description`.
+    - `@StateObject` and `@ObservedObject` over `ObservableObject`, with `$object.property` \
+    bindings. Outside an installed view SwiftUI makes a new object at every read of a \
+    `@StateObject` (and warns so); the simulated device has no views, so every read does.
+    - `UIGraphicsImageRenderer(size:)` with `image(actions:)`, `UIFont.systemFont(ofSize:)`, \
+    `systemFont(ofSize:weight:)`, `boldSystemFont(ofSize:)`, `NSMutableParagraphStyle`, \
+    `NSTextAlignment`, the `.font`, `.paragraphStyle` and `.foregroundColor` attributes, and \
+    `draw(in:withAttributes:)`, `draw(at:withAttributes:)`, `size(withAttributes:)` and \
+    `boundingRect` of a `String`, `NSString` or `NSAttributedString`. Nothing is rasterized: \
+    the image is described by what was drawn (`drawn:80x80: text "🔥" .SFUI-regular 62.4pt \
+    center in (0,2.87,80,74.26)`), so a shield that shows it is the same on every run; text \
+    sizes are estimates from the font's size.
+    - `autoreleasepool(invoking:)` runs its body.
+
     ### What still reaches the host
 
     - Work on another thread: `DispatchQueue.async` and `asyncAfter`, `Thread`, \
@@ -95,8 +149,7 @@ extension AppFacingReference {
     `CFAbsoluteTimeGetCurrent()` read the host's clocks.
     - Formatting not listed above: `Date.FormatStyle(...)` built with its own defaults, \
     relative dates (`.relative(presentation:)`, `RelativeDateTimeFormatter`, which count from \
-    the host's now), `DateComponentsFormatter`, `NumberFormatter` and numbers' `formatted()` \
-    (the host's locale), `String(localized:)`.
+    the host's now), `NumberFormatter` and numbers' `formatted()` (the host's locale).
     - `ProcessInfo` (environment, `globallyUniqueString`), `Bundle.main` (which has no bundle \
     identifier on Linux), `arc4random`, `SecRandomCopyBytes`.
     - Files outside the containers (absolute paths elsewhere), and `FileHandle`, streams, \

@@ -247,6 +247,30 @@ struct TraceRenderer {
       )
 
     case .consolePrinted(let process, let line): return (process.rawValue, "prints \(line)")
+    case .notificationAuthorizationRequested(let process, let status):
+      return (
+        process.rawValue,
+        "requests notification authorization: "
+          + (status == 3 ? "allowed provisionally" : status == 2 ? "allowed" : "denied")
+      )
+    case .notificationAdded(let process, let identifier, let title, let trigger, let firstAt):
+      return (
+        process.rawValue,
+        "adds notification \(Self.quoted(identifier)) title \(Self.quoted(title)), \(trigger)"
+          + (firstAt.map { ", first at \(view.formatTraceInstant($0))" } ?? ", never fires")
+      )
+    case .notificationsRemoved(let process, let identifiers, let delivered, let count):
+      let kind = delivered ? "delivered" : "pending"
+      let which =
+        identifiers.map { "\(kind) notifications \($0.map(Self.quoted).joined(separator: ", "))" }
+        ?? "all \(kind) notifications"
+      return (process.rawValue, "removes \(which) (\(count) removed)")
+    case .notificationDelivered(let identifier, let title, let shown):
+      return (
+        "system",
+        "delivers notification \(Self.quoted(identifier)) title \(Self.quoted(title))"
+          + (shown ? "" : ": not shown, notifications are not allowed")
+      )
     case .diagnosticLogged(let record):
       return (record.process.rawValue, record.renderedFields(after: "diagnostic \(record.code) "))
     case .errorShown(let process, let code): return (process.rawValue, "shows error \(code)")
@@ -353,6 +377,20 @@ struct TraceRenderer {
     case .thresholdsFiredEarly(let trigger):
       return ("os", "fires every threshold early at \(trigger)")
     }
+  }
+
+  /// App text in double quotes, with quotes, backslashes and line breaks escaped.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for character in text {
+      switch character {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      default: result.append(character)
+      }
+    }
+    return result + "\""
   }
 
   static func describe(_ request: BackendRequest) -> String {

@@ -10,7 +10,7 @@ public struct UIImage: Hashable, Sendable, CustomStringConvertible {
   /// How the image is rendered.
   public let renderingMode: RenderingMode
 
-  private init(source: String, tint: UIColor? = nil, renderingMode: RenderingMode = .automatic) {
+  init(source: String, tint: UIColor? = nil, renderingMode: RenderingMode = .automatic) {
     self.source = source
     self.tint = tint
     self.renderingMode = renderingMode

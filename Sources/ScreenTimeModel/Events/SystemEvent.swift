@@ -246,6 +246,20 @@ public struct SystemEvent: Sendable {
     indirect case diagnosticLogged(DiagnosticRecord)
     /// The app's code printed a line to its console (`print`), already quoted for the trace.
     case consolePrinted(ProcessKind, line: String)
+
+    // MARK: Local notifications
+
+    /// The process asked to show notifications; the user answered with the
+    /// `UNAuthorizationStatus` raw value `status`.
+    case notificationAuthorizationRequested(ProcessKind, Int)
+    /// The process added a local notification request, which fires first at `firstAt`.
+    case notificationAdded(
+      ProcessKind, identifier: String, title: String, trigger: String, firstAt: SimulationInstant?)
+    /// The process removed `count` pending (or delivered) notifications: those of
+    /// `identifiers`, or all of them for `nil`.
+    case notificationsRemoved(ProcessKind, identifiers: [String]?, delivered: Bool, count: Int)
+    /// A local notification was delivered; `shown` when the user allows notifications.
+    case notificationDelivered(identifier: String, title: String, shown: Bool)
     /// The app showed its user an error.
     case errorShown(ProcessKind, code: String)
     /// The app called an API its OS does not have.

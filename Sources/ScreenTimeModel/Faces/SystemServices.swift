@@ -160,4 +160,21 @@ package protocol SystemServices: AnyObject, Sendable {
   /// The app's code printed `line` to its console (`print`): a line of the run's record, never
   /// standard output.
   func printToConsole(_ line: String)
+
+  // MARK: UserNotifications
+
+  /// `requestAuthorization(options:)`: what the user allows.
+  func requestNotificationAuthorization(provisional: Bool) -> NotificationAuthorization
+  /// What the user allowed.
+  var notificationAuthorization: NotificationAuthorization { get }
+  /// `add(_:)`.
+  func addNotification(_ request: NotificationRequestRecord)
+  /// `removePendingNotificationRequests(withIdentifiers:)`; every one for `nil`.
+  func removePendingNotifications(_ identifiers: [String]?)
+  /// `removeDeliveredNotifications(withIdentifiers:)`; every one for `nil`.
+  func removeDeliveredNotifications(_ identifiers: [String]?)
+  /// The pending requests, in the order they were added.
+  var pendingNotifications: [NotificationRequestRecord] { get }
+  /// The delivered notifications still listed, oldest first.
+  var deliveredNotifications: [(request: NotificationRequestRecord, at: SimulationInstant)] { get }
 }

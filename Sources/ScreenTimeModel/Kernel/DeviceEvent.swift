@@ -10,4 +10,6 @@ enum DeviceEvent {
   case networkResponse(number: Int)
   /// A task's `Task.sleep` ending.
   case taskWake(number: Int)
+  /// A local notification's trigger firing.
+  case notificationDue(number: Int)
 }

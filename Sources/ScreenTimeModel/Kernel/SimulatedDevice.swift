@@ -59,6 +59,8 @@ public final class SimulatedDevice: @unchecked Sendable {
   public internal(set) var screen = SpringBoard()
   var processes = ProcessManager()
   var storage = DeviceStorage()
+  /// The app's local notifications.
+  var notifications = NotificationCenterState()
   /// What watches each run of app code, if anything does (see ``AppCodeSupervisor``).
   public var appCodeSupervisor: (any AppCodeSupervisor)?
   /// The runs of app code begun so far.
@@ -157,6 +159,8 @@ public final class SimulatedDevice: @unchecked Sendable {
       deliverResponse(number)
     case .taskWake(let number):
       wakeTask(number)
+    case .notificationDue(let number):
+      deliverNotification(number)
     }
   }
 
