@@ -69,6 +69,11 @@ struct HaywireFolderTests {
     ),
   ]
 
+  /// A monitor limit for the commands that do not check the default one: half of it, still
+  /// three times what the monitor that hogs memory takes to pass its memory limit, so that the
+  /// loop is stopped sooner and the hog still by its memory.
+  static let shortMonitorLimit = "monitor=500ms"
+
   @Test func runReportsEveryScenarioWithItsProcessCauseAndLine() throws {
     let run = try ProgramRun("haywire-stsim", ["run", "Tests/HaywireScenarios"])
     #expect(!run.timedOut, "run took \(run.seconds) s")
@@ -124,7 +129,11 @@ struct HaywireFolderTests {
   /// `--versions` plays each scenario on each release in workers too.
   @Test func everyReleaseOfEveryScenarioIsReported() throws {
     let run = try ProgramRun(
-      "haywire-stsim", ["run", "Tests/HaywireScenarios", "--versions", "18.0,26.0"])
+      "haywire-stsim",
+      [
+        "run", "Tests/HaywireScenarios", "--versions", "18.0,26.0", "--time-limit",
+        Self.shortMonitorLimit,
+      ])
     #expect(!run.timedOut, "run took \(run.seconds) s")
     #expect(run.status == 1, "\(run.error)")
     let lines = run.output.split(separator: "\n").map(String.init)
@@ -143,7 +152,11 @@ struct HaywireFolderTests {
 
   @Test func matrixCatchesEveryMisbehaviourAndListsTheDeaths() throws {
     let run = try ProgramRun(
-      "haywire-stsim", ["matrix", "Tests/HaywireScenarios", "--app", "haywire"])
+      "haywire-stsim",
+      [
+        "matrix", "Tests/HaywireScenarios", "--app", "haywire", "--time-limit",
+        Self.shortMonitorLimit,
+      ])
     #expect(!run.timedOut, "matrix took \(run.seconds) s")
     #expect(run.status == 0, "\(run.output)\(run.error)")
     #expect(run.output.contains("haywire: 9 passed, 0 failed"), "\(run.output)")
@@ -202,7 +215,7 @@ struct HaywireFolderTests {
 
   /// Exploring an app whose monitor loops finishes: every run and every shrink attempt is
   /// ended by the watchdog (at a tenth of the default limit, since shrinking tries the loop
-  /// dozens of times; `run` and `matrix` are checked at the default one).
+  /// dozens of times; `run` is checked at the default one).
   ///
   /// At seed 1 the loop is first reached at run 4.
   @Test func exploreOfARunawayLoopFinishes() throws {
@@ -227,7 +240,10 @@ struct HaywireFolderTests {
     for jobs in ["1", "2", "1", "4"] {
       let run = try ProgramRun(
         "haywire-stsim",
-        ["run", "Tests/HaywireScenarios", "--format", "json", "--jobs", jobs])
+        [
+          "run", "Tests/HaywireScenarios", "--format", "json", "--jobs", jobs, "--time-limit",
+          Self.shortMonitorLimit,
+        ])
       let object = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
       let scenarios = try #require(object?["scenarios"] as? [[String: Any]])
       digests.insert(
