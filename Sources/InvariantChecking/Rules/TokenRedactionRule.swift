@@ -28,7 +28,7 @@ struct TokenRedactionRule: InvariantRule {
       shortest = min(shortest, token.bytes.count)
       return []
     case .diagnosticLogged(let record):
-      if !pending.isEmpty, record.texts.contains(where: mayCarryForm) { indexPending() }
+      if !pending.isEmpty, mayCarryForm(record) { indexPending() }
       guard let leak = leak(in: record) else { return [] }
       return ["diagnostic \(record.code) contains a token's \(leak)"]
     default:
@@ -36,11 +36,15 @@ struct TokenRedactionRule: InvariantRule {
     }
   }
 
-  /// Whether `text` may carry a text form of a token minted.
-  private func mayCarryForm(_ text: String) -> Bool {
-    var text = text
-    let shortest = shortest
-    return text.withUTF8 { TokenTextForms.mayContainForm($0, shortest: shortest) }
+  /// Whether one of the texts of `diagnostic` may carry a text form of a token minted.
+  private func mayCarryForm(_ diagnostic: DiagnosticRecord) -> Bool {
+    func mayCarry(_ text: String) -> Bool {
+      guard text.utf8.count >= shortest else { return false }
+      var text = text
+      return text.withUTF8 { TokenTextForms.mayContainForm($0, shortest: shortest) }
+    }
+    return mayCarry(diagnostic.code)
+      || diagnostic.fields.contains { mayCarry($0.key) || mayCarry($0.value) }
   }
 
   /// Indexes the forms of the tokens not indexed yet, in the order they were minted.
@@ -76,14 +80,11 @@ struct TokenRedactionRule: InvariantRule {
         earliest = (match.owner, "bytes")
       }
     }
-    for text in diagnostic.texts { read(text) }
+    read(diagnostic.code)
+    for field in diagnostic.fields {
+      read(field.key)
+      read(field.value)
+    }
     return earliest?.how
-  }
-}
-
-extension DiagnosticRecord {
-  /// The diagnostic's texts in the order they are read: its code, then each key and value.
-  fileprivate var texts: [String] {
-    [code] + fields.flatMap { [$0.key, $0.value] }
   }
 }
