@@ -14,7 +14,7 @@ let package = Package(
         "SimulationEngine", "ScreenTimeModel", "InvariantChecking", "ScreenTimeAPI",
         "ScreenTimeHosting", "ReferenceApp", "ScenarioLanguage", "ScenarioRunner",
         "ScenarioExplorer", "ScenarioReports", "ReferenceCatalog", "TimelineRendering",
-        "SimulatedFoundation", "ScenarioWorkers", "BehaviourCoverage",
+        "SimulatedFoundation", "ScenarioWorkers", "BehaviourCoverage", "FoundationStandIns",
       ]
     ),
     .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
@@ -26,7 +26,10 @@ let package = Package(
     .target(name: "SimulationBenchmarks", dependencies: ["SimulationEngine"]),
     .target(name: "ScreenTimeModel", dependencies: ["SimulationEngine"]),
     .target(name: "InvariantChecking", dependencies: ["ScreenTimeModel", "SimulationEngine"]),
-    .target(name: "ScreenTimeAPI", dependencies: ["ScreenTimeModel"]),
+    // Foundation's names that Linux's Foundation lacks, re-exported by ScreenTimeAPI and by the
+    // file the DeviceStandIns plugin adds, so that every file of an app's module sees them.
+    .target(name: "FoundationStandIns"),
+    .target(name: "ScreenTimeAPI", dependencies: ["FoundationStandIns", "ScreenTimeModel"]),
     // Behaviour coverage: the device situations a run reaches, generated from the model.
     .target(name: "BehaviourCoverage", dependencies: ["ScreenTimeModel", "SimulationEngine"]),
     // The harness contract: how the simulator hosts an app (AppBundle, ScreenTimeApp, the plans
@@ -35,7 +38,9 @@ let package = Package(
       name: "ScreenTimeHosting",
       dependencies: ["ScreenTimeAPI", "ScreenTimeModel", "SimulationEngine"]),
     .target(name: "ReferenceApp", dependencies: ["ScreenTimeAPI", "ScreenTimeHosting"]),
-    .target(name: "SimulatedFoundation", dependencies: ["ScreenTimeAPI", "ScreenTimeModel"]),
+    .target(
+      name: "SimulatedFoundation",
+      dependencies: ["FoundationStandIns", "ScreenTimeAPI", "ScreenTimeModel"]),
     .executableTarget(name: "DeviceStandInsGenerator"),
     .plugin(
       name: "DeviceStandIns", capability: .buildTool(), dependencies: ["DeviceStandInsGenerator"]),

@@ -8,7 +8,11 @@
 /// process and as Foundation does anywhere else. The file re-exports `SimulatedFoundation`, so
 /// that the members of the types its names stand for (`UserDefaults`, `Logger`, ...) are
 /// visible in every file of the module, also with `MemberImportVisibility`; the module declares
-/// nothing but these stand-ins, all named `Simulated…`.
+/// nothing but these stand-ins, all named `Simulated…`. It re-exports `FoundationStandIns` too:
+/// on Linux the names a device's Foundation has and Linux's lacks (`String(localized:)`,
+/// `LocalizedStringResource`, `autoreleasepool`), so that a file importing only Foundation sees
+/// them as on a device. A file that imports `ScreenTimeAPI`, which re-exports the same module,
+/// meets the same declarations, not a second set; on Apple platforms the module is empty.
 enum StandInsSource {
   static let text = #"""
     // Written by the DeviceStandIns plugin of ScreenTimeSim on every build; do not edit.
@@ -21,6 +25,9 @@ enum StandInsSource {
 
     import Foundation
     @_exported import SimulatedFoundation
+    // On Linux, Foundation's `String(localized:)`, `LocalizedStringResource` and
+    // `autoreleasepool`, for every file of this module whatever it imports; empty elsewhere.
+    @_exported import FoundationStandIns
 
     // MARK: - The device's clock
 

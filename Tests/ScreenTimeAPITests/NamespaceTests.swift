@@ -22,9 +22,9 @@ struct NamespaceTests {
     "UIColor", "UIImage", "WebContentSettings", "WebDomain", "WebDomainToken",
     // Combine's, which a file that imports FamilyControls gets through SwiftUI on a device.
     "AnyCancellable", "ObservableObject", "Published", "ObservableObjectPublisher",
-    // Linux only (each behind `#if !canImport(...)` of its framework): Foundation's
-    // localization, SwiftUI's, UIKit's drawing and UserNotifications'.
-    "LocalizedStringResource", "LocalizedStringKey", "Text", "Binding", "ObservedObject",
+    // Linux only (each behind `#if !canImport(...)` of its framework): SwiftUI's, UIKit's
+    // drawing and UserNotifications'. Foundation's localization is in `FoundationStandIns`.
+    "LocalizedStringKey", "Text", "Binding", "ObservedObject",
     "StateObject", "UIFont", "UIGraphicsImageRenderer", "UIGraphicsImageRendererContext",
     "UIGraphicsImageRendererFormat", "NSTextAlignment", "NSLineBreakMode", "NSParagraphStyle",
     "NSMutableParagraphStyle", "NSStringDrawingOptions", "NSStringDrawingContext",
@@ -42,6 +42,30 @@ struct NamespaceTests {
     "BackendClient", "DeviceClock", "DeviceRandom", "OSAvailability", "SimulatedCrash",
     "SystemPublished", "SystemPublisherCompletion",
   ]
+
+  /// The names Linux's Foundation lacks and a device's has, which `FoundationStandIns` declares
+  /// (its types, nested ones included) for every file of an app's module.
+  static let foundations: Set<String> = [
+    "LocalizedStringResource", "LocalizationValue", "StringInterpolation", "BundleDescription",
+  ]
+
+  @Test func foundationStandInsDeclaresOnlyFoundationsNames() throws {
+    let sources = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/FoundationStandIns")
+    let declaration = #/^\s*(?:public|open) (?:struct|enum|class|protocol|typealias|actor) (\w+)/#
+    var names: Set<String> = []
+    let files = try #require(FileManager.default.enumerator(atPath: sources.path))
+    for case let file as String in files where file.hasSuffix(".swift") {
+      let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        if let match = try declaration.firstMatch(in: String(line)) {
+          names.insert(String(match.1))
+        }
+      }
+    }
+    #expect(names == Self.foundations)
+  }
 
   @Test func everyPublicTypeIsApplesOrADeviceService() throws {
     let sources = URL(fileURLWithPath: #filePath)

@@ -124,7 +124,11 @@ extension AppFacingReference {
     `comment:`), `String.LocalizationValue` with interpolation, `LocalizedStringResource` \
     (`key`, `defaultValue`) and SwiftUI's `Text` and `LocalizedStringKey` resolve to the \
     default value in US English: the simulated device has no string catalogs. A `Text` holds \
-    its string as its `description`.
+    its string as its `description`. On a device these (but for `Text` and \
+    `LocalizedStringKey`) are Foundation's, so a file that imports only Foundation uses them: \
+    in a target with the `DeviceStandIns` plugin every file sees them, whatever it imports and \
+    with `MemberImportVisibility` on, and a file that also imports `ScreenTimeAPI` meets the \
+    same declarations. Their module, `FoundationStandIns`, is empty on Apple platforms.
     - `@StateObject` and `@ObservedObject` over `ObservableObject`, with `$object.property` \
     bindings. Outside an installed view SwiftUI makes a new object at every read of a \
     `@StateObject` (and warns so); the simulated device has no views, so every read does.
@@ -136,7 +140,8 @@ extension AppFacingReference {
     the image is described by what was drawn (`drawn:80x80: text "🔥" .SFUI-regular 62.4pt \
     center in (0,2.87,80,74.26)`), so a shield that shows it is the same on every run; text \
     sizes are estimates from the font's size.
-    - `autoreleasepool(invoking:)` runs its body.
+    - `autoreleasepool(invoking:)` runs its body; like the localization names it is visible \
+    in every file of a target with the plugin, as Foundation's is on a device.
 
     ### What still reaches the host
 
