@@ -28,7 +28,7 @@ let package = Package(
     .target(name: "InvariantChecking", dependencies: ["ScreenTimeModel", "SimulationEngine"]),
     // Foundation's names that Linux's Foundation lacks, re-exported by ScreenTimeAPI and by the
     // file the DeviceStandIns plugin adds, so that every file of an app's module sees them.
-    .target(name: "FoundationStandIns"),
+    .target(name: "FoundationStandIns", dependencies: ["ScreenTimeModel"]),
     .target(name: "ScreenTimeAPI", dependencies: ["FoundationStandIns", "ScreenTimeModel"]),
     // Behaviour coverage: the device situations a run reaches, generated from the model.
     .target(name: "BehaviourCoverage", dependencies: ["ScreenTimeModel", "SimulationEngine"]),

@@ -43,17 +43,21 @@ struct NamespaceTests {
     "SystemPublished", "SystemPublisherCompletion",
   ]
 
-  /// The names Linux's Foundation lacks and a device's has, which `FoundationStandIns` declares
-  /// (its types, nested ones included) for every file of an app's module.
+  /// The names Linux's Foundation lacks and a device's has (with Core Foundation's, which it
+  /// brings), which `FoundationStandIns` declares (its types, nested ones included) for every
+  /// file of an app's module.
   static let foundations: Set<String> = [
     "LocalizedStringResource", "LocalizationValue", "StringInterpolation", "BundleDescription",
+    "CFString", "CFDictionary", "CFIndex", "CFNotificationCenter", "CFNotificationName",
+    "CFNotificationSuspensionBehavior", "CFNotificationCallback",
   ]
 
   @Test func foundationStandInsDeclaresOnlyFoundationsNames() throws {
     let sources = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Sources/FoundationStandIns")
-    let declaration = #/^\s*(?:public|open) (?:struct|enum|class|protocol|typealias|actor) (\w+)/#
+    let declaration =
+      #/^\s*(?:public|open) (?:final )?(?:struct|enum|class|protocol|typealias|actor) (\w+)/#
     var names: Set<String> = []
     let files = try #require(FileManager.default.enumerator(atPath: sources.path))
     for case let file as String in files where file.hasSuffix(".swift") {

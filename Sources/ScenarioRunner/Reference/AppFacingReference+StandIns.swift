@@ -142,6 +142,16 @@ extension AppFacingReference {
     sizes are estimates from the font's size.
     - `autoreleasepool(invoking:)` runs its body; like the localization names it is visible \
     in every file of a target with the plugin, as Foundation's is on a device.
+    - Core Foundation's Darwin notify center, with which extensions tell the main app that \
+    something changed (`CFNotificationCenterGetDarwinNotifyCenter()`, \
+    `CFNotificationCenterPostNotification`, `CFNotificationCenterAddObserver`, \
+    `CFNotificationCenterRemoveObserver`, `CFNotificationCenterRemoveEveryObserver`, \
+    `CFNotificationName`, `name as CFString`), is visible the same way. A post is a line of \
+    the posting process's trace (`monitor  posts Darwin notification "name"`) and reaches, at \
+    the same instant once the posting code returns, the callbacks the main app registered for \
+    its name if the app is in the foreground (`system  delivers Darwin notification "name" to \
+    1 observer in the app`). A suspended app's main run loop does not run, and the device keeps \
+    no notification for its return; an extension's registration is not kept.
 
     ### What still reaches the host
 

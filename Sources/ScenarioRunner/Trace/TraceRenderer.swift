@@ -271,6 +271,17 @@ struct TraceRenderer {
         "delivers notification \(Self.quoted(identifier)) title \(Self.quoted(title))"
           + (shown ? "" : ": not shown, notifications are not allowed")
       )
+    case .darwinNotificationPosted(let process, let name):
+      return (process.rawValue, "posts Darwin notification \(Self.quoted(name))")
+    case .darwinNotificationDelivered(let name, let observers, let isAppInForeground):
+      let whom =
+        observers == 0
+        ? "no observer" : "\(observers) observer\(observers == 1 ? "" : "s") in the app"
+      return (
+        "system",
+        "delivers Darwin notification \(Self.quoted(name)) to \(whom)"
+          + (isAppInForeground ? "" : ": the app is not in the foreground")
+      )
     case .diagnosticLogged(let record):
       return (record.process.rawValue, record.renderedFields(after: "diagnostic \(record.code) "))
     case .errorShown(let process, let code): return (process.rawValue, "shows error \(code)")

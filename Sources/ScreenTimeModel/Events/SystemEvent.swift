@@ -260,6 +260,15 @@ public struct SystemEvent: Sendable {
     case notificationsRemoved(ProcessKind, identifiers: [String]?, delivered: Bool, count: Int)
     /// A local notification was delivered; `shown` when the user allows notifications.
     case notificationDelivered(identifier: String, title: String, shown: Bool)
+
+    // MARK: Darwin notifications
+
+    /// The process posted the Darwin notification `name` (`CFNotificationCenterPostNotification`
+    /// on the Darwin notify center).
+    case darwinNotificationPosted(ProcessKind, name: String)
+    /// The Darwin notification `name` reached the `observers` callbacks the main app's process
+    /// registered for it; none unless the app was in the foreground.
+    case darwinNotificationDelivered(name: String, observers: Int, isAppInForeground: Bool)
     /// The app showed its user an error.
     case errorShown(ProcessKind, code: String)
     /// The app called an API its OS does not have.

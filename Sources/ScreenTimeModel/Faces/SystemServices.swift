@@ -177,4 +177,16 @@ package protocol SystemServices: AnyObject, Sendable {
   var pendingNotifications: [NotificationRequestRecord] { get }
   /// The delivered notifications still listed, oldest first.
   var deliveredNotifications: [(request: NotificationRequestRecord, at: SimulationInstant)] { get }
+
+  // MARK: The Darwin notify center
+
+  /// `CFNotificationCenterPostNotification` on the Darwin notify center.
+  func postDarwinNotification(_ name: String)
+  /// `CFNotificationCenterAddObserver` on the Darwin notify center: `receive` is called in the
+  /// main app's process for each `name` posted while it runs; `false` outside the main app's
+  /// process, whose registration the device does not keep.
+  func addDarwinObserver(name: String, observer: UInt?, _ receive: @escaping () -> Void) -> Bool
+  /// `CFNotificationCenterRemoveObserver` (one `name`) and `CFNotificationCenterRemoveEveryObserver`
+  /// (`nil`): ends the registrations of `observer`.
+  func removeDarwinObservers(observer: UInt?, name: String?)
 }

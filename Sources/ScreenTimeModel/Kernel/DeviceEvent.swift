@@ -12,4 +12,6 @@ enum DeviceEvent {
   case taskWake(number: Int)
   /// A local notification's trigger firing.
   case notificationDue(number: Int)
+  /// A Darwin notification posted, reaching its observers.
+  case darwinNotificationDue(name: String)
 }

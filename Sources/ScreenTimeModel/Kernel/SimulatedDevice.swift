@@ -161,6 +161,8 @@ public final class SimulatedDevice: @unchecked Sendable {
       wakeTask(number)
     case .notificationDue(let number):
       deliverNotification(number)
+    case .darwinNotificationDue(let name):
+      deliverDarwinNotification(name)
     }
   }
 

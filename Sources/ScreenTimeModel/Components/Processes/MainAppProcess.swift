@@ -9,6 +9,9 @@ struct MainAppProcess {
   /// Subscribers to `$authorizationStatus`, in subscription order.
   var statusSubscribers: [(id: Int, receive: (AuthorizationDecision) -> Void)] = []
   var nextSubscriberID = 1
+  /// The callbacks registered on the Darwin notify center, in registration order, by the
+  /// notification name each observes and the observer pointer it was registered with.
+  var darwinObservers: [(id: Int, name: String, observer: UInt?, receive: () -> Void)] = []
   /// The defaults the process registered (`UserDefaults.register(defaults:)`); they end with it.
   var registeredDefaults: [String: [UInt8]] = [:]
 }
