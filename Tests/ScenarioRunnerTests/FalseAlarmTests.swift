@@ -133,4 +133,56 @@ struct FalseAlarmTests {
     #expect(result.trace.contains { $0.contains("profile b is b in the app's names") })
     #expect(!result.trace.contains { $0.contains("profile a is b in the app's names") })
   }
+
+  /// The app as apps that keep every profile's rules under one key write it: the key is first
+  /// written at launch, for no profile, then with each pick.
+  final class LaunchIndexApp: ScreenTimeApp {
+    nonisolated init() {}
+
+    func userDidRequestAuthorization() {
+      FalseAlarmTests.save(FalseAlarmTests.rules())
+      Task { try? await AuthorizationCenter.shared.requestAuthorization(for: .individual) }
+    }
+
+    func familyActivityPicker(
+      didSelect selection: FamilyActivitySelection, forProfile profile: String
+    ) {
+      var rules = FalseAlarmTests.rules()
+      rules[profile] = Rule(selection: selection, isBlocked: false)
+      FalseAlarmTests.save(rules)
+    }
+  }
+
+  static let launchIndexApp = AppBundle(
+    name: "launch-index", mainApp: { LaunchIndexApp() }, shieldConfiguration: { Generic() },
+    shieldAction: { ResavingAction() }, monitor: nil, genericShield: Generic.shield)
+
+  static func launchIndexText(profiles: [String]) -> String {
+    """
+    scenario "one key for every rule, written first at launch"
+    app social com.example.social
+    user approves authorization
+
+    """ + profiles.map { "user picks \($0) apps social\n" }.joined()
+      + "appgroup corrupts \(profiles[0]) garbage\n"
+  }
+
+  @Test func aKeyWrittenAtLaunchThatOnlyOneProfileChangedHoldsItsCopy() throws {
+    let scenario = try ScenarioLoader().scenario(from: Self.launchIndexText(profiles: ["a"]))
+    let result = ScenarioRunner.run(scenario, app: Self.launchIndexApp)
+    #expect(result.passed, "\(result.failureLines.joined(separator: "\n"))")
+    #expect(
+      result.trace.contains { $0.hasSuffix("appgroup       corrupts rules (garbage)") },
+      "\(result.trace.joined(separator: "\n"))")
+  }
+
+  @Test func aKeyThatTwoProfilesChangedIsNoOneProfilesCopy() throws {
+    let scenario = try ScenarioLoader().scenario(from: Self.launchIndexText(profiles: ["a", "b"]))
+    let result = ScenarioRunner.run(scenario, app: Self.launchIndexApp)
+    #expect(
+      result.failureLines.contains {
+        $0.contains("expected a appgroup copy of profile 'a', got none")
+      },
+      "\(result.failureLines)")
+  }
 }

@@ -103,19 +103,23 @@ final class RunObservations: SystemEventObserver, ScenarioRunObserver {
   }
 
   /// The keys of `location` that hold `profile`'s copies: those written for it, and those named
-  /// after one of its identifiers that no other profile owns.
+  /// after one of its identifiers that no other profile owns; when there are none, the keys
+  /// created for no profile whose bytes only `profile`'s steps changed (an app that keeps every
+  /// profile's rules under one key, written first at launch).
   func copies(of profile: String, in location: CopyLocation, on device: SimulatedDevice)
     -> [String]
   {
     let ownership = location == .backend ? backendOwners : appGroupOwners
     let keys = location == .backend ? device.backend.keys : device.appGroup.keys
     let known = identifiers[profile] ?? []
-    return keys.filter { key in
+    let owned = keys.filter { key in
       let owner = ownership.owner(of: key)
       if owner == profile { return true }
       guard owner == nil, let identifier = conventions.profileIdentifier(key) else { return false }
       return known.contains(identifier)
     }
+    guard owned.isEmpty else { return owned }
+    return keys.filter { ownership.owner(of: $0) == nil && ownership.soleChanger(of: $0) == profile }
   }
 
   func observe(_ event: SystemEvent, on device: any DeviceView) -> [ObserverNote] {
@@ -242,12 +246,24 @@ final class RunObservations: SystemEventObserver, ScenarioRunObserver {
 /// may rewrite every profile's copy. A key created for no profile, such as an index of all
 /// profiles, belongs to none, and one that a second profile writes different bytes to becomes
 /// shared; so a fault on one profile's copy never damages what other profiles rely on.
+///
+/// For a key that belongs to none, the profiles whose steps changed its bytes are kept: when a
+/// profile has no copy of its own, the keys only it changed hold what it saved.
 struct CopyOwnership {
   private var owners: [String: String] = [:]
   /// The owners of removed keys, so that a key written again for no profile keeps its owner.
   private var formerOwners: [String: String] = [:]
+  /// For each key that belongs to no profile, the profiles whose steps changed its bytes.
+  private var changers: [String: Set<String>] = [:]
 
   func owner(of key: String) -> String? { owners[key] }
+
+  /// The one profile whose steps changed the bytes of `key`, which belongs to none, if only one
+  /// did.
+  func soleChanger(of key: String) -> String? {
+    guard let changers = changers[key], changers.count == 1 else { return nil }
+    return changers.first
+  }
 
   mutating func write(
     _ bytes: [UInt8], replacing previous: [UInt8]?, at key: String, owner: String?
@@ -255,14 +271,22 @@ struct CopyOwnership {
     guard let previous else {
       owners[key] = owner ?? formerOwners[key]
       formerOwners[key] = nil
+      changers[key] = nil
       return
     }
-    if let owner, let current = owners[key], owner != current, bytes != previous {
-      owners[key] = nil
+    guard let owner, bytes != previous else { return }
+    if let current = owners[key] {
+      if owner != current {
+        owners[key] = nil
+        changers[key] = [current, owner]
+      }
+    } else {
+      changers[key, default: []].insert(owner)
     }
   }
 
   mutating func remove(_ key: String) {
     if let owner = owners.removeValue(forKey: key) { formerOwners[key] = owner }
+    changers[key] = nil
   }
 }

@@ -202,7 +202,10 @@ public enum AppFacingReference {
     predicate over the configuration and the item).
     - Storage faults (`appgroup corrupts|loses|bloats <profile>`, `backend corrupts <profile>`) \
     find a profile's copies among the keys written during that profile's steps, or whose name \
-    `ScenarioConventions.profileIdentifier` maps to an identifier the app used for it; \
+    `ScenarioConventions.profileIdentifier` maps to an identifier the app used for it; for a \
+    profile with neither, among the keys first written for no profile (at launch) whose bytes \
+    only that profile's steps changed, as an app that keeps every profile's rules under one \
+    key writes them. A key two profiles changed is no one profile's copy. \
     `backend serves <profile> schema <n>` rewrites copies with \
     `ScenarioConventions.declaringSchemaVersion`.
     - The `decode-not-expiry` invariant reads the app's expiry codes \
