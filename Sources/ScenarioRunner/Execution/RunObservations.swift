@@ -119,7 +119,9 @@ final class RunObservations: SystemEventObserver, ScenarioRunObserver {
       return known.contains(identifier)
     }
     guard owned.isEmpty else { return owned }
-    return keys.filter { ownership.owner(of: $0) == nil && ownership.soleChanger(of: $0) == profile }
+    return keys.filter {
+      ownership.owner(of: $0) == nil && ownership.soleChanger(of: $0) == profile
+    }
   }
 
   func observe(_ event: SystemEvent, on device: any DeviceView) -> [ObserverNote] {
