@@ -72,7 +72,7 @@
         CFNotificationName(name), nil, nil)
     }
     if let device = ProcessContext.active?.services {
-      _ = device.addDarwinObserver(name: name, observer: pointer, receive)
+      device.addDarwinObserver(name: name, observer: pointer, receive)
     } else {
       LocalDarwinCenter.shared.withLock { $0.observers.append((name, pointer, receive)) }
     }

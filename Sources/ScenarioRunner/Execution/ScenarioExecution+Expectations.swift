@@ -9,11 +9,33 @@ extension ScenarioExecution {
   /// Whether one expectation holds now, as ``check(_:at:)`` says, without writing the message
   /// for the expectations that probes sample at every step.
   func holds(_ expectation: Expectation, at step: Step) -> Bool {
+    holds(expectation, at: step) { device.effectiveSettings }
+  }
+
+  /// Whether each of `expectations` holds now, as ``holds(_:at:)`` says, with the effective
+  /// settings the shield and block expectations read resolved once.
+  func holds(every expectations: [Expectation], at step: Step) -> [Bool] {
+    var resolved: EffectiveSettingsResolver?
+    return expectations.map { expectation in
+      holds(expectation, at: step) {
+        if let resolved { return resolved }
+        let settings = device.effectiveSettings
+        resolved = settings
+        return settings
+      }
+    }
+  }
+
+  /// Whether `expectation` holds now, reading the system's effective settings from `settings`
+  /// when it needs them.
+  private func holds(
+    _ expectation: Expectation, at step: Step, settings: () -> EffectiveSettingsResolver
+  ) -> Bool {
     switch expectation {
     case .shielded(let reference, let expected):
-      return (device.shieldCause(for: resolve(reference)) != nil) == expected
+      return (settings().shieldCause(for: resolve(reference)) != nil) == expected
     case .blocked(let reference, let expected):
-      return device.isBlocked(resolve(reference)) == expected
+      return settings().isBlocked(resolve(reference)) == expected
     case .shield(let shield):
       return holds(shield)
     case .action(let response):
@@ -22,28 +44,6 @@ extension ScenarioExecution {
       return observations.lastTap?.closedApp ?? false
     default:
       return check(expectation, at: step) == nil
-    }
-  }
-
-  /// Whether each of `expectations` holds now, as ``holds(_:at:)`` says, with the effective
-  /// settings the shield and block expectations read resolved once.
-  func holds(every expectations: [Expectation], at step: Step) -> [Bool] {
-    var resolved: EffectiveSettingsResolver?
-    func settings() -> EffectiveSettingsResolver {
-      if let resolved { return resolved }
-      let settings = device.effectiveSettings
-      resolved = settings
-      return settings
-    }
-    return expectations.map { expectation in
-      switch expectation {
-      case .shielded(let reference, let expected):
-        (settings().shieldCause(for: resolve(reference)) != nil) == expected
-      case .blocked(let reference, let expected):
-        settings().isBlocked(resolve(reference)) == expected
-      default:
-        holds(expectation, at: step)
-      }
     }
   }
 

@@ -173,7 +173,7 @@
       NotificationServices.removeDelivered(nil)
     }
 
-    /// Sets the app's badge (the simulated device shows no badge).
+    /// Sets the app's badge: the simulated device keeps no badge, so it does nothing.
     public func setBadgeCount(_ newBadgeCount: Int) async throws {}
   }
 

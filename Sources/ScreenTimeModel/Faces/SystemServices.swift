@@ -183,9 +183,9 @@ package protocol SystemServices: AnyObject, Sendable {
   /// `CFNotificationCenterPostNotification` on the Darwin notify center.
   func postDarwinNotification(_ name: String)
   /// `CFNotificationCenterAddObserver` on the Darwin notify center: `receive` is called in the
-  /// main app's process for each `name` posted while it runs; `false` outside the main app's
-  /// process, whose registration the device does not keep.
-  func addDarwinObserver(name: String, observer: UInt?, _ receive: @escaping () -> Void) -> Bool
+  /// main app's process for each `name` posted while it is in the foreground; a registration
+  /// outside the main app's process is not kept.
+  func addDarwinObserver(name: String, observer: UInt?, _ receive: @escaping () -> Void)
   /// `CFNotificationCenterRemoveObserver` (one `name`) and `CFNotificationCenterRemoveEveryObserver`
   /// (`nil`): ends the registrations of `observer`.
   func removeDarwinObservers(observer: UInt?, name: String?)

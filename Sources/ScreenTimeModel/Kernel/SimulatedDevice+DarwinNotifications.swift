@@ -14,16 +14,14 @@ extension SimulatedDevice {
     simulation.schedule(.darwinNotificationDue(name: name), at: now)
   }
 
-  /// `CFNotificationCenterAddObserver` on the Darwin notify center, from the main app's
-  /// process; the registration ends with the process.
-  package func addDarwinObserver(
-    name: String, observer: UInt?, _ receive: @escaping () -> Void
-  ) -> Bool {
-    guard processes.current?.process == .mainApp, processes.mainApp.isRunning else { return false }
+  /// `CFNotificationCenterAddObserver` on the Darwin notify center, from the main app's process.
+  ///
+  /// The registration ends with the process; one made in an extension is not kept.
+  package func addDarwinObserver(name: String, observer: UInt?, _ receive: @escaping () -> Void) {
+    guard processes.current?.process == .mainApp, processes.mainApp.isRunning else { return }
     let id = processes.mainApp.nextSubscriberID
     processes.mainApp.nextSubscriberID += 1
     processes.mainApp.darwinObservers.append((id, name, observer, receive))
-    return true
   }
 
   /// Ends the main app's registrations of `observer`, for `name` or (`nil`) every name.
@@ -47,13 +45,8 @@ extension SimulatedDevice {
       .darwinNotificationDelivered(
         name: name, observers: observers.count, isAppInForeground: isForeground))
     guard !observers.isEmpty else { return }
-    run(in: .mainApp) {
-      for observer in observers
-      where self.isCurrentRunAlive
-        && self.processes.mainApp.darwinObservers.contains(where: { $0.id == observer.id })
-      {
-        observer.receive()
-      }
+    callInMainApp(observers.map { ($0.id, $0.receive) }) { id in
+      self.processes.mainApp.darwinObservers.contains { $0.id == id }
     }
   }
 }

@@ -121,12 +121,22 @@ extension SimulatedDevice {
     let subscribers = processes.mainApp.statusSubscribers
     guard !subscribers.isEmpty, processes.mainApp.isRunning else { return }
     emit(.authorizationStatusPublished(status, subscribers: subscribers.count))
+    let receivers = subscribers.map { subscriber in
+      (id: subscriber.id, call: { subscriber.receive(status) })
+    }
+    callInMainApp(receivers) { id in
+      self.processes.mainApp.statusSubscribers.contains { $0.id == id }
+    }
+  }
+
+  /// Calls each of `receivers` in the main app's process, in order, skipping one whose
+  /// registration ended meanwhile (`isRegistered` of its id) and stopping when the run ends.
+  func callInMainApp(
+    _ receivers: [(id: Int, call: () -> Void)], isRegistered: @escaping (Int) -> Bool
+  ) {
     let deliver = {
-      for subscriber in subscribers
-      where self.isCurrentRunAlive
-        && self.processes.mainApp.statusSubscribers.contains(where: { $0.id == subscriber.id })
-      {
-        subscriber.receive(status)
+      for receiver in receivers where self.isCurrentRunAlive && isRegistered(receiver.id) {
+        receiver.call()
       }
     }
     if processes.current?.process == .mainApp {
