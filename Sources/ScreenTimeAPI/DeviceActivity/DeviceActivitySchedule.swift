@@ -41,12 +41,8 @@ public struct DeviceActivitySchedule: Hashable, Sendable {
   /// Evaluated on the simulated device's calendar and clock.
   public var nextInterval: DateInterval? {
     Simulator.device.nextInterval(of: model).map { interval in
-      DateInterval(start: Self.date(interval.start), end: Self.date(interval.end))
+      DateInterval(start: interval.start.date, end: interval.end.date)
     }
-  }
-
-  private static func date(_ instant: SimulationInstant) -> Date {
-    Date(timeIntervalSince1970: Double(instant.millisecondsSinceOrigin) / 1_000)
   }
 
   /// The simulated system's view of this schedule.

@@ -9,7 +9,7 @@ import SimulationEngine
 public enum DeviceClock {
   /// The current simulated instant.
   public static var now: Date {
-    Date(timeIntervalSince1970: Double(Simulator.device.now.millisecondsSinceOrigin) / 1_000)
+    Simulator.device.now.date
   }
 
   /// The device's current time zone (`TimeZone.current`).

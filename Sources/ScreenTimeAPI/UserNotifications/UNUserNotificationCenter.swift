@@ -238,14 +238,14 @@
       if let trigger, trigger.repeats {
         next = { @Sendable at, zone in
           let timeZone = TimeZone(identifier: zone) ?? TimeZone(secondsFromGMT: 0) ?? zoneFallback
-          return trigger.fireDate(after: date(of: at), in: timeZone).map { instant(of: $0) }
+          return trigger.fireDate(after: at.date, in: timeZone).map(SimulationInstant.init)
         }
       }
       device.addNotification(
         NotificationRequestRecord(
           identifier: request.identifier, title: request.content.title,
           triggerDescription: trigger?.traceDescription ?? "at once",
-          firstFire: first.map(instant(of:)), next: next, payload: request))
+          firstFire: first.map(SimulationInstant.init), next: next, payload: request))
     }
 
     static var pending: [UNNotificationRequest] {
@@ -257,7 +257,7 @@
       guard let device else { return [] }
       return device.deliveredNotifications.compactMap { record, instant in
         (record.payload as? UNNotificationRequest).map {
-          UNNotification(date: date(of: instant), request: $0)
+          UNNotification(date: instant.date, request: $0)
         }
       }
     }
@@ -277,14 +277,5 @@
     }
 
     private static let zoneFallback = TimeZone.current
-
-    private static func date(of instant: SimulationInstant) -> Date {
-      Date(timeIntervalSince1970: Double(instant.millisecondsSinceOrigin) / 1_000)
-    }
-
-    private static func instant(of date: Date) -> SimulationInstant {
-      SimulationInstant(
-        millisecondsSinceOrigin: Int64((date.timeIntervalSince1970 * 1_000).rounded()))
-    }
   }
 #endif

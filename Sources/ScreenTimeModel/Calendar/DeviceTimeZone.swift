@@ -74,7 +74,7 @@ public struct DeviceTimeZone: Hashable, Sendable {
 
   /// The offset from UTC at `instant`, in seconds.
   public func secondsFromUTC(at instant: SimulationInstant) -> Int {
-    zone.secondsFromGMT(for: date(instant))
+    zone.secondsFromGMT(for: instant.date)
   }
 
   /// The wall-clock reading at `instant`.
@@ -113,10 +113,6 @@ public struct DeviceTimeZone: Hashable, Sendable {
   /// The offset from UTC at `milliseconds` since 1970, in milliseconds.
   private func offsetMilliseconds(at milliseconds: Int64) -> Int64 {
     Int64(secondsFromUTC(at: SimulationInstant(millisecondsSinceOrigin: milliseconds))) * 1_000
-  }
-
-  private func date(_ instant: SimulationInstant) -> Date {
-    Date(timeIntervalSince1970: Double(instant.millisecondsSinceOrigin) / 1_000)
   }
 
   public static func == (lhs: DeviceTimeZone, rhs: DeviceTimeZone) -> Bool {
