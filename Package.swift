@@ -22,7 +22,9 @@ let package = Package(
     .plugin(name: "DeviceStandIns", targets: ["DeviceStandIns"]),
   ],
   targets: [
-    .target(name: "SimulationEngine"),
+    // SHA-256 blocks compressed with the processor's SHA instructions, where it has them.
+    .target(name: "SHA256Instructions"),
+    .target(name: "SimulationEngine", dependencies: ["SHA256Instructions"]),
     .target(name: "SimulationBenchmarks", dependencies: ["SimulationEngine"]),
     .target(name: "ScreenTimeModel", dependencies: ["SimulationEngine"]),
     .target(name: "InvariantChecking", dependencies: ["ScreenTimeModel", "SimulationEngine"]),
@@ -231,7 +233,7 @@ let package = Package(
 // in a team's package that depends on this one.
 let warningsAreErrors = Context.environment["STSIM_WARNINGS_AS_ERRORS"] == "1"
 
-for target in package.targets where target.type != .plugin {
+for target in package.targets where target.type != .plugin && target.name != "SHA256Instructions" {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))
   settings.append(.enableUpcomingFeature("MemberImportVisibility"))

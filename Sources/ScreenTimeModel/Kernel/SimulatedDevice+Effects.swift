@@ -2,11 +2,8 @@ import SimulationEngine
 
 extension SimulatedDevice {
   /// Performs `effects` in order; each one's own consequences come before the next.
-  func perform(_ effects: consuming [DeviceEffect]) {
-    // A transition's effects are performed once: move each out instead of copying it.
-    var pending = effects
-    if pending.count > 1 { pending.reverse() }
-    while let effect = pending.popLast() { perform(effect) }
+  func perform(_ effects: [DeviceEffect]) {
+    for effect in effects { perform(effect) }
   }
 
   /// Performs one effect a component returned.

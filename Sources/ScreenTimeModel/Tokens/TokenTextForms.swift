@@ -37,15 +37,17 @@ public enum TokenTextForms {
   /// - Complexity: O(n) in the length of `text`.
   public static func mayContainForm(_ text: UnsafeBufferPointer<UInt8>, shortest: Int) -> Bool {
     guard text.count >= shortest else { return false }
-    var joined = 0
-    var spaced = 0
-    for byte in text {
-      let classes = alphabets[Int(byte)]
-      joined = classes & 1 == 0 ? 0 : joined + 1
-      spaced = classes & 2 == 0 ? 0 : spaced + 1
-      if joined >= shortest || spaced >= shortest { return true }
+    return alphabets.withUnsafeBufferPointer { alphabets in
+      var joined = 0
+      var spaced = 0
+      for byte in text {
+        let classes = alphabets[Int(byte)]
+        joined = classes & 1 == 0 ? 0 : joined &+ 1
+        spaced = classes & 2 == 0 ? 0 : spaced &+ 1
+        if joined >= shortest || spaced >= shortest { return true }
+      }
+      return false
     }
-    return false
   }
 
   /// For each byte, whether it belongs to the alphabet of forms written without spaces (1) and

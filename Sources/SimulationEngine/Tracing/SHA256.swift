@@ -1,7 +1,11 @@
+import SHA256Instructions
+
 /// SHA-256 as specified in FIPS 180-4, the hash behind every trace digest.
 ///
-/// It is written out here because the engine imports nothing but the standard library; it is
-/// checked against the FIPS 180-4 example digests in the tests.
+/// It is written out here because the engine imports nothing but the standard library and its
+/// own C module; it is checked against the FIPS 180-4 example digests in the tests. Whole blocks
+/// are compressed with the processor's SHA instructions where it has them (x86-64's SHA
+/// extensions), and by the Swift rounds below everywhere else: the digest is the same.
 public struct SHA256: Sendable {
   private var state: [UInt32] = [
     0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a,
@@ -9,9 +13,21 @@ public struct SHA256: Sendable {
   ]
   private var block: [UInt8] = []
   private var messageLength: UInt64 = 0
+  /// Whether whole blocks go to the processor's SHA instructions.
+  private let usesInstructions: Bool
+
+  /// Whether this processor has the SHA instructions that hashers use when they may.
+  package static var processorHasInstructions: Bool { stsim_sha256_has_instructions() != 0 }
 
   /// Creates a hasher with no input yet.
   public init() {
+    self.init(usingProcessorInstructions: true)
+  }
+
+  /// Creates a hasher that uses the processor's SHA instructions where it has them, or
+  /// (`false`) only the Swift rounds.
+  package init(usingProcessorInstructions: Bool) {
+    usesInstructions = usingProcessorInstructions && Self.processorHasInstructions
     block.reserveCapacity(64)
   }
 
@@ -43,9 +59,10 @@ public struct SHA256: Sendable {
       compress()
       block.removeAll(keepingCapacity: true)
     }
-    while buffer.count - start >= 64 {
-      compress(UnsafeBufferPointer(rebasing: buffer[start..<start + 64]))
-      start += 64
+    let wholeBlocks = (buffer.count - start) / 64
+    if wholeBlocks > 0 {
+      compress(blocks: UnsafeBufferPointer(rebasing: buffer[start..<start + 64 * wholeBlocks]))
+      start += 64 * wholeBlocks
     }
     if start < buffer.count {
       block.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
@@ -110,7 +127,24 @@ public struct SHA256: Sendable {
   /// Compresses the pending block, which is full.
   private mutating func compress() {
     let block = block
-    block.withUnsafeBufferPointer { compress($0) }
+    block.withUnsafeBufferPointer { compress(blocks: $0) }
+  }
+
+  /// Compresses the whole 64-byte blocks of `blocks` into the state, in order.
+  private mutating func compress(blocks: UnsafeBufferPointer<UInt8>) {
+    guard let base = blocks.baseAddress, !blocks.isEmpty else { return }
+    if usesInstructions {
+      let done = state.withUnsafeMutableBufferPointer { state in
+        guard let words = state.baseAddress else { return false }
+        return stsim_sha256_compress_blocks(words, base, blocks.count / 64) != 0
+      }
+      if done { return }
+    }
+    var start = 0
+    while start < blocks.count {
+      compress(UnsafeBufferPointer(rebasing: blocks[start..<start + 64]))
+      start += 64
+    }
   }
 
   /// Compresses the 64 bytes of `block` into the state.
