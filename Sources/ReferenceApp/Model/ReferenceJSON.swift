@@ -23,8 +23,14 @@ enum ReferenceJSON {
     return data
   }
 
-  /// `value` as JSON bytes, written by `JSONEncoder`.
+  /// `value` as JSON bytes, as `JSONEncoder` writes them: by ``SortedJSONWriter``, or by
+  /// Foundation for what that writer leaves to it.
   static func encoded<T: Encodable>(_ value: T) -> Data {
+    SortedJSONWriter.encode(value) ?? foundationEncoded(value)
+  }
+
+  /// `value` as JSON bytes, written by `JSONEncoder`.
+  static func foundationEncoded<T: Encodable>(_ value: T) -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     encoder.dateEncodingStrategy = .millisecondsSince1970
