@@ -233,9 +233,10 @@ struct HaywireFolderTests {
           + "50 ms of processor time, the limit of the monitor extension"), "\(run.output)")
   }
 
+  /// Three runs of the folder, each on a different number of threads, give one set of digests.
   @Test func aCrashGivesTheSameTraceEveryTimeWhateverTheJobs() throws {
     var digests: Set<String> = []
-    for jobs in ["1", "2", "1", "4"] {
+    for jobs in ["1", "2", "4"] {
       let run = try ProgramRun(
         "haywire-stsim",
         ["run", "Tests/HaywireScenarios", "--format", "json", "--jobs", jobs])

@@ -1,19 +1,20 @@
+import Foundation
 import InvariantChecking
 import ReferenceCatalog
 import ScenarioLanguage
 import ScenarioRunner
 import ScreenTimeModel
 import SimulationEngine
-import XCTest
+import Testing
 
 /// The `portable` scenarios assert only what every correct app must show: never a callback
 /// count or time, which follow the registration the app chose (one daily schedule filtered by
 /// weekday in the extension, an overnight window as two activities, a 24-hour window as
 /// 00:00–23:59), and never a state that only a fault's harm explains, which an app may route
 /// around.
-final class PortableScenarioTests: XCTestCase {
+struct PortableScenarioTests {
   static func portable() throws -> [Scenario] {
-    try ScenarioLibrary.load().filter { $0.tags.contains("portable") }
+    try ScenarioLibrary.loaded().filter { $0.tags.contains("portable") }
   }
 
   /// Where `scenario` asserts a callback's count or time, or its absence.
@@ -27,9 +28,9 @@ final class PortableScenarioTests: XCTestCase {
     }
   }
 
-  func testNoPortableScenarioAssertsACallbackCountOrTime() throws {
+  @Test func noPortableScenarioAssertsACallbackCountOrTime() throws {
     let found = try Self.portable().flatMap(Self.callbackAssertions)
-    XCTAssertEqual(found, [], "callback counts, times and absences in portable scenarios")
+    #expect(found == [], "callback counts, times and absences in portable scenarios")
   }
 
   /// Whether a fault damages what a correct app may route around.
@@ -72,11 +73,11 @@ final class PortableScenarioTests: XCTestCase {
     return found
   }
 
-  func testNoPortableScenarioAssertsWhatOnlyAFaultsHarmExplains() throws {
+  @Test func noPortableScenarioAssertsWhatOnlyAFaultsHarmExplains() throws {
     let found = ParallelWork.map(try Self.portable(), jobs: ParallelWork.defaultJobs) {
       Self.harmAssertions(in: $0)
     }.flatMap { $0 }
-    XCTAssertEqual(found, [], "expectations that only a fault's harm explains")
+    #expect(found == [], "expectations that only a fault's harm explains")
   }
 }
 
@@ -113,13 +114,13 @@ extension PortableScenarioTests {
   }
 
   /// Scenarios run side by side on every core; their failures are listed in library order.
-  func testEveryPortableScenarioHoldsUnderEveryReadingAppleLeavesOpen() throws {
+  @Test func everyPortableScenarioHoldsUnderEveryReadingAppleLeavesOpen() throws {
     let sources = try Self.portable().map { scenario in
       (scenario, try String(contentsOfFile: scenario.path, encoding: .utf8))
     }
     let found = ParallelWork.map(sources, jobs: ParallelWork.defaultJobs) { scenario, source in
       Self.readingFailures(of: scenario, source: source)
     }.flatMap { $0 }
-    XCTAssertEqual(found, [], "portable scenarios that depend on an undocumented choice")
+    #expect(found == [], "portable scenarios that depend on an undocumented choice")
   }
 }

@@ -2,14 +2,14 @@ import ReferenceCatalog
 import ScenarioLanguage
 import ScenarioRunner
 import ScreenTimeModel
-import XCTest
+import Testing
 
 /// An exploration's probes ask whether an expectation holds without writing why not; the answer
 /// must be the one the message gives, at every step of every library scenario.
-final class ProbeAgreementTests: XCTestCase {
+struct ProbeAgreementTests {
   /// Asks every probe at every step, both ways, and keeps each disagreement.
   final class Agreement: ScenarioRunObserver {
-    let expectations: [Expectation]
+    let expectations: [ScenarioLanguage.Expectation]
     var asked = 0
     var disagreements: [String] = []
 
@@ -17,9 +17,9 @@ final class ProbeAgreementTests: XCTestCase {
       let items =
         scenario.apps.map { ItemReference(.app, $0.alias) }
         + scenario.webDomains.map { ItemReference(.web, $0.alias) }
-      var expectations: [Expectation] = items.flatMap { item in
+      var expectations: [ScenarioLanguage.Expectation] = items.flatMap { item in
         [true, false].flatMap { expected in
-          [Expectation.shielded(item, expected), .blocked(item, expected)]
+          [ScenarioLanguage.Expectation.shielded(item, expected), .blocked(item, expected)]
         }
       }
       expectations += [.shield(.none), .shield(.generic), .shield(.systemDefault)]
@@ -48,19 +48,19 @@ final class ProbeAgreementTests: XCTestCase {
   }
 
   /// Scenarios run side by side on every core; their disagreements are listed in library order.
-  func testEveryProbeAgreesWithTheMessageAtEveryStepOfTheLibrary() throws {
-    let outcomes = ParallelWork.map(try ScenarioLibrary.load(), jobs: ParallelWork.defaultJobs) {
+  @Test func everyProbeAgreesWithTheMessageAtEveryStepOfTheLibrary() throws {
+    let outcomes = ParallelWork.map(try ScenarioLibrary.loaded(), jobs: ParallelWork.defaultJobs) {
       scenario in
       let agreement = Agreement(scenario)
       _ = ScenarioRunner.run(scenario, options: RunOptions(), observers: [agreement])
       return (scenario.path, agreement.asked, agreement.disagreements)
     }
     for (path, _, disagreements) in outcomes {
-      XCTAssert(
+      #expect(
         disagreements.isEmpty, "\(path): \(disagreements.prefix(3).joined(separator: "; "))")
     }
     // The probes were asked, across the library, far more than once per scenario.
     let asked = outcomes.reduce(0) { $0 + $1.1 }
-    XCTAssertGreaterThan(asked, 100 * outcomes.count)
+    #expect(asked > 100 * outcomes.count)
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import ReferenceCatalog
 import ScenarioLanguage
 import ScenarioRunner
+import Testing
 import XCTest
 
 /// The scenario files of the repository, found from this file's location.
@@ -24,6 +25,15 @@ enum ScenarioLibrary {
     if loaded.hasErrors {
       XCTFail(loaded.renderedDiagnostics(), file: file, line: line)
     }
+    return loaded.scenarios
+  }
+
+  /// Every scenario under `Scenarios/`, loaded, for a Swift Testing test; it fails when any
+  /// file is invalid.
+  static func loaded(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [Scenario]
+  {
+    let loaded = try library.get()
+    #expect(!loaded.hasErrors, "\(loaded.renderedDiagnostics())", sourceLocation: sourceLocation)
     return loaded.scenarios
   }
 
