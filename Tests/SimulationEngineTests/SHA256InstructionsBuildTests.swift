@@ -11,11 +11,19 @@ struct SHA256InstructionsBuildTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Sources/SHA256Instructions")
 
-  /// The `clang` of the toolchain that runs the tests, beside `swift`, or the first on `PATH`.
+  /// The first `clang` on `PATH`, or the one beside the first `swift` (a toolchain has both:
+  /// the package's C module is built with it).
   static var clang: String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    return path.split(separator: ":").map { "\($0)/clang" }
-      .first { FileManager.default.isExecutableFile(atPath: $0) }
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+    let manager = FileManager.default
+    if let clang = folders.map({ "\($0)/clang" }).first(where: manager.isExecutableFile) {
+      return clang
+    }
+    guard let swift = folders.map({ "\($0)/swift" }).first(where: manager.isExecutableFile)
+    else { return nil }
+    let folder = URL(fileURLWithPath: swift).resolvingSymlinksInPath().deletingLastPathComponent()
+    let clang = folder.appendingPathComponent("clang").path
+    return manager.isExecutableFile(atPath: clang) ? clang : nil
   }
 
   @Test(arguments: [
