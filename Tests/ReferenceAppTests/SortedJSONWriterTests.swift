@@ -43,6 +43,16 @@ struct SortedJSONWriterTests {
     }
   }
 
+  /// Takes a super-encoder and leaves it empty, which Foundation writes as `"super":{}`.
+  struct EmptySuper: Encodable {
+    enum CodingKeys: CodingKey { case a }
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(1, forKey: .a)
+      _ = container.superEncoder()
+    }
+  }
+
   static func foundation<T: Encodable>(_ value: T) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
@@ -106,6 +116,8 @@ struct SortedJSONWriterTests {
     #expect(SortedJSONWriter.encode(url) == nil)
     #expect(SortedJSONWriter.encode(decimal) == nil)
     #expect(SortedJSONWriter.encode([Double.nan]) == nil)
+    #expect(SortedJSONWriter.encode(EmptySuper()) == nil)
+    #expect(ReferenceJSON.encoded(EmptySuper()) == (try Self.foundation(EmptySuper())))
     #expect(ReferenceJSON.encoded(url) == (try Self.foundation(url)))
     #expect(ReferenceJSON.encoded(decimal) == (try Self.foundation(decimal)))
   }

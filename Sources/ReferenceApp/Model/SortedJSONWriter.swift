@@ -16,9 +16,11 @@ import Foundation
 enum SortedJSONWriter {
   /// `value`'s JSON, or `nil` when it holds something this writer leaves to Foundation.
   static func encode<T: Encodable>(_ value: T) -> Data? {
-    let encoder = TreeEncoder(codingPath: [])
+    let encoder = TreeEncoder(codingPath: [], document: Document())
     do {
-      guard let node = try encoder.node(of: value, isTopLevel: true) else { return nil }
+      guard let node = try encoder.node(of: value, isTopLevel: true),
+        !encoder.document.isLeftToFoundation
+      else { return nil }
       var bytes: [UInt8] = []
       bytes.reserveCapacity(256)
       guard node.write(into: &bytes) else { return nil }
@@ -30,6 +32,12 @@ enum SortedJSONWriter {
 
   /// Something Foundation writes in a way this writer does not.
   struct LeftToFoundation: Error {}
+}
+
+/// What the encoders of one document share: whether something in it is left to Foundation
+/// without an error to say so (a super-encoder, which a value may take and leave empty).
+private final class Document {
+  var isLeftToFoundation = false
 }
 
 /// One value of the document being built; objects and arrays are shared with the containers
@@ -157,11 +165,18 @@ private final class Node {
 /// The `Encoder` a value encodes itself into; its containers add to one node.
 private final class TreeEncoder: Encoder {
   let codingPath: [any CodingKey]
+  let document: Document
   var userInfo: [CodingUserInfoKey: Any] { [:] }
   var root: Node?
 
-  init(codingPath: [any CodingKey]) {
+  init(codingPath: [any CodingKey], document: Document) {
     self.codingPath = codingPath
+    self.document = document
+  }
+
+  /// An encoder of the same document at `path`.
+  func nested(at path: [any CodingKey]) -> TreeEncoder {
+    TreeEncoder(codingPath: path, document: document)
   }
 
   /// The node `value` encodes to, with Foundation's own forms of `Date` and `Data`; `nil` for
@@ -176,7 +191,7 @@ private final class TreeEncoder: Encoder {
       return Node.string(data.base64EncodedString())
     }
     if T.self == URL.self || T.self == Decimal.self { return nil }
-    let child = TreeEncoder(codingPath: codingPath)
+    let child = nested(at: codingPath)
     try value.encode(to: child)
     // Inside a document, a value that encodes nothing is an empty object, as Foundation writes
     // it.
@@ -184,7 +199,7 @@ private final class TreeEncoder: Encoder {
   }
 
   func child<T: Encodable>(_ value: T, at key: (any CodingKey)?) throws -> Node {
-    let encoder = key.map { TreeEncoder(codingPath: codingPath + [$0]) } ?? self
+    let encoder = key.map { nested(at: codingPath + [$0]) } ?? self
     guard let node = try encoder.node(of: value) else { throw SortedJSONWriter.LeftToFoundation() }
     return node
   }
@@ -273,19 +288,19 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let isSet = (try? set(nested, for: key)) != nil
     return KeyedEncodingContainer(
       KeyedContainer<NestedKey>(
-        encoder: TreeEncoder(codingPath: codingPath + [key]), node: isSet ? nested : nil))
+        encoder: encoder.nested(at: codingPath + [key]), node: isSet ? nested : nil))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
     let nested = Node(.array([]))
     let isSet = (try? set(nested, for: key)) != nil
     return UnkeyedContainer(
-      encoder: TreeEncoder(codingPath: codingPath + [key]), node: isSet ? nested : nil)
+      encoder: encoder.nested(at: codingPath + [key]), node: isSet ? nested : nil)
   }
 
-  mutating func superEncoder() -> any Encoder { RefusingEncoder(codingPath: codingPath) }
+  mutating func superEncoder() -> any Encoder { RefusingEncoder(encoder.nested(at: codingPath)) }
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    RefusingEncoder(codingPath: codingPath + [key])
+    RefusingEncoder(encoder.nested(at: codingPath + [key]))
   }
 }
 
@@ -334,17 +349,17 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     let path = codingPath + [IndexKey(count)]
     let isSet = (try? append(nested)) != nil
     return KeyedEncodingContainer(
-      KeyedContainer<NestedKey>(encoder: TreeEncoder(codingPath: path), node: isSet ? nested : nil))
+      KeyedContainer<NestedKey>(encoder: encoder.nested(at: path), node: isSet ? nested : nil))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
     let nested = Node(.array([]))
     let path = codingPath + [IndexKey(count)]
     let isSet = (try? append(nested)) != nil
-    return UnkeyedContainer(encoder: TreeEncoder(codingPath: path), node: isSet ? nested : nil)
+    return UnkeyedContainer(encoder: encoder.nested(at: path), node: isSet ? nested : nil)
   }
 
-  mutating func superEncoder() -> any Encoder { RefusingEncoder(codingPath: codingPath) }
+  mutating func superEncoder() -> any Encoder { RefusingEncoder(encoder.nested(at: codingPath)) }
 }
 
 private struct SingleValueContainer: SingleValueEncodingContainer {
@@ -387,27 +402,28 @@ private struct IndexKey: CodingKey {
   init?(intValue: Int) { self.intValue = intValue }
 }
 
-/// A super-encoder, which this writer leaves to Foundation: every container it gives throws.
+/// A super-encoder, which this writer leaves to Foundation: taking one marks the document as
+/// Foundation's, and every container it gives throws.
 private final class RefusingEncoder: Encoder {
-  let codingPath: [any CodingKey]
+  let encoder: TreeEncoder
+  var codingPath: [any CodingKey] { encoder.codingPath }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-  init(codingPath: [any CodingKey]) {
-    self.codingPath = codingPath
+  init(_ encoder: TreeEncoder) {
+    self.encoder = encoder
+    encoder.document.isLeftToFoundation = true
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    KeyedEncodingContainer(
-      KeyedContainer<Key>(encoder: TreeEncoder(codingPath: codingPath), node: nil))
+    KeyedEncodingContainer(KeyedContainer<Key>(encoder: encoder, node: nil))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    UnkeyedContainer(encoder: TreeEncoder(codingPath: codingPath), node: nil)
+    UnkeyedContainer(encoder: encoder, node: nil)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
     // A single value set on an encoder that already holds one throws.
-    let encoder = TreeEncoder(codingPath: codingPath)
     encoder.root = Node.literal("null")
     return SingleValueContainer(encoder: encoder)
   }
