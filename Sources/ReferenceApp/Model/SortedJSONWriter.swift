@@ -159,7 +159,6 @@ private final class Node {
     default: byte
     }
   }
-
 }
 
 /// The `Encoder` a value encodes itself into; its containers add to one node.
