@@ -303,7 +303,33 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   }
 }
 
-private struct UnkeyedContainer: UnkeyedEncodingContainer {
+/// A container whose values go, one by one, to one place: an array, or a single value.
+private protocol NodeSink {
+  /// Adds `node` where this container's values go.
+  func put(_ node: Node) throws
+}
+
+/// The scalar values of `UnkeyedEncodingContainer` and `SingleValueEncodingContainer`, which
+/// ask for the same methods.
+extension NodeSink {
+  mutating func encodeNil() throws { try put(Node.literal("null")) }
+  mutating func encode(_ value: Bool) throws { try put(Node.literal(value ? "true" : "false")) }
+  mutating func encode(_ value: String) throws { try put(Node.string(value)) }
+  mutating func encode(_ value: Double) throws { try put(Node.number(value)) }
+  mutating func encode(_ value: Float) throws { try put(Node.number(value)) }
+  mutating func encode(_ value: Int) throws { try put(Node.literal(value.description)) }
+  mutating func encode(_ value: Int8) throws { try put(Node.literal(value.description)) }
+  mutating func encode(_ value: Int16) throws { try put(Node.literal(value.description)) }
+  mutating func encode(_ value: Int32) throws { try put(Node.literal(value.description)) }
+  mutating func encode(_ value: Int64) throws { try put(Node.literal(value.description)) }
+  mutating func encode(_ value: UInt) throws { try put(Node.literal(value.description)) }
+  mutating func encode(_ value: UInt8) throws { try put(Node.literal(value.description)) }
+  mutating func encode(_ value: UInt16) throws { try put(Node.literal(value.description)) }
+  mutating func encode(_ value: UInt32) throws { try put(Node.literal(value.description)) }
+  mutating func encode(_ value: UInt64) throws { try put(Node.literal(value.description)) }
+}
+
+private struct UnkeyedContainer: UnkeyedEncodingContainer, NodeSink {
   let encoder: TreeEncoder
   /// The array this container fills; `nil` when the encoder already holds something else.
   let node: Node?
@@ -313,7 +339,7 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     return elements.count
   }
 
-  private func append(_ value: Node) throws {
+  func put(_ value: Node) throws {
     guard let node, case .array(var elements) = node.content else {
       throw SortedJSONWriter.LeftToFoundation()
     }
@@ -322,23 +348,8 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     node.content = .array(elements)
   }
 
-  mutating func encodeNil() throws { try append(Node.literal("null")) }
-  mutating func encode(_ value: Bool) throws { try append(Node.literal(value ? "true" : "false")) }
-  mutating func encode(_ value: String) throws { try append(Node.string(value)) }
-  mutating func encode(_ value: Double) throws { try append(Node.number(value)) }
-  mutating func encode(_ value: Float) throws { try append(Node.number(value)) }
-  mutating func encode(_ value: Int) throws { try append(Node.literal(value.description)) }
-  mutating func encode(_ value: Int8) throws { try append(Node.literal(value.description)) }
-  mutating func encode(_ value: Int16) throws { try append(Node.literal(value.description)) }
-  mutating func encode(_ value: Int32) throws { try append(Node.literal(value.description)) }
-  mutating func encode(_ value: Int64) throws { try append(Node.literal(value.description)) }
-  mutating func encode(_ value: UInt) throws { try append(Node.literal(value.description)) }
-  mutating func encode(_ value: UInt8) throws { try append(Node.literal(value.description)) }
-  mutating func encode(_ value: UInt16) throws { try append(Node.literal(value.description)) }
-  mutating func encode(_ value: UInt32) throws { try append(Node.literal(value.description)) }
-  mutating func encode(_ value: UInt64) throws { try append(Node.literal(value.description)) }
   mutating func encode<T: Encodable>(_ value: T) throws {
-    try append(encoder.child(value, at: IndexKey(count)))
+    try put(encoder.child(value, at: IndexKey(count)))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
@@ -346,7 +357,7 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
   {
     let nested = Node(.object([]))
     let path = codingPath + [IndexKey(count)]
-    let isSet = (try? append(nested)) != nil
+    let isSet = (try? put(nested)) != nil
     return KeyedEncodingContainer(
       KeyedContainer<NestedKey>(encoder: encoder.nested(at: path), node: isSet ? nested : nil))
   }
@@ -354,40 +365,25 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
     let nested = Node(.array([]))
     let path = codingPath + [IndexKey(count)]
-    let isSet = (try? append(nested)) != nil
+    let isSet = (try? put(nested)) != nil
     return UnkeyedContainer(encoder: encoder.nested(at: path), node: isSet ? nested : nil)
   }
 
   mutating func superEncoder() -> any Encoder { RefusingEncoder(encoder.nested(at: codingPath)) }
 }
 
-private struct SingleValueContainer: SingleValueEncodingContainer {
+private struct SingleValueContainer: SingleValueEncodingContainer, NodeSink {
   let encoder: TreeEncoder
   var codingPath: [any CodingKey] { encoder.codingPath }
 
-  private func set(_ value: Node) throws {
+  func put(_ value: Node) throws {
     guard encoder.root == nil else { throw SortedJSONWriter.LeftToFoundation() }
     encoder.root = value
   }
 
-  mutating func encodeNil() throws { try set(Node.literal("null")) }
-  mutating func encode(_ value: Bool) throws { try set(Node.literal(value ? "true" : "false")) }
-  mutating func encode(_ value: String) throws { try set(Node.string(value)) }
-  mutating func encode(_ value: Double) throws { try set(Node.number(value)) }
-  mutating func encode(_ value: Float) throws { try set(Node.number(value)) }
-  mutating func encode(_ value: Int) throws { try set(Node.literal(value.description)) }
-  mutating func encode(_ value: Int8) throws { try set(Node.literal(value.description)) }
-  mutating func encode(_ value: Int16) throws { try set(Node.literal(value.description)) }
-  mutating func encode(_ value: Int32) throws { try set(Node.literal(value.description)) }
-  mutating func encode(_ value: Int64) throws { try set(Node.literal(value.description)) }
-  mutating func encode(_ value: UInt) throws { try set(Node.literal(value.description)) }
-  mutating func encode(_ value: UInt8) throws { try set(Node.literal(value.description)) }
-  mutating func encode(_ value: UInt16) throws { try set(Node.literal(value.description)) }
-  mutating func encode(_ value: UInt32) throws { try set(Node.literal(value.description)) }
-  mutating func encode(_ value: UInt64) throws { try set(Node.literal(value.description)) }
   mutating func encode<T: Encodable>(_ value: T) throws {
     guard let node = try encoder.node(of: value) else { throw SortedJSONWriter.LeftToFoundation() }
-    try set(node)
+    try put(node)
   }
 }
 

@@ -16,9 +16,6 @@ public struct SHA256: Sendable {
   /// Whether whole blocks go to the processor's SHA instructions.
   private let usesInstructions: Bool
 
-  /// Whether this processor has the SHA instructions that hashers use when they may.
-  package static var processorHasInstructions: Bool { stsim_sha256_has_instructions() != 0 }
-
   /// Creates a hasher with no input yet.
   public init() {
     self.init(usingProcessorInstructions: true)
@@ -27,7 +24,7 @@ public struct SHA256: Sendable {
   /// Creates a hasher that uses the processor's SHA instructions where it has them, or
   /// (`false`) only the Swift rounds.
   package init(usingProcessorInstructions: Bool) {
-    usesInstructions = usingProcessorInstructions && Self.processorHasInstructions
+    usesInstructions = usingProcessorInstructions && stsim_sha256_has_instructions() != 0
     block.reserveCapacity(64)
   }
 
