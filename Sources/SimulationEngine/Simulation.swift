@@ -31,11 +31,22 @@ public struct Simulation<Payload> {
   /// - Parameters:
   ///   - start: the initial instant.
   ///   - eventBudget: the most events the run may process before ``step(through:)`` throws.
-  public init(start: SimulationInstant = .origin, eventBudget: Int = 1_000_000) {
+  ///   - storage: the queue storage of a loop that is done with it (``relinquishStorage()``),
+  ///     to reuse instead of building new.
+  public init(
+    start: SimulationInstant = .origin, eventBudget: Int = 1_000_000,
+    reusing storage: EventQueue<Payload>.Storage? = nil
+  ) {
     precondition(eventBudget >= 0, "an event budget cannot be negative")
     self.currentInstant = start
-    self.queue = EventQueue(origin: start)
+    self.queue = EventQueue(origin: start, reusing: storage)
     self.eventBudget = eventBudget
+  }
+
+  /// Empties the queue and hands over its storage for a new loop to reuse; this loop must not
+  /// be used again.
+  public mutating func relinquishStorage() -> EventQueue<Payload>.Storage {
+    queue.relinquishStorage()
   }
 
   /// Reserves queue storage for `capacity` pending events.

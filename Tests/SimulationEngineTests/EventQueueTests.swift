@@ -186,4 +186,79 @@ struct EventQueueTests {
     while let event = queue.pop() { rest.append(event.handle.sequenceNumber) }
     #expect(rest == reference.map(\.sequence))
   }
+
+  /// Random pushes, pops and cancels from `origin`, and what came out, with every event still
+  /// pending drained at the end unless `leavingPending`.
+  private func randomOperations(
+    on queue: inout EventQueue<Int>, from origin: Int64, seed: UInt64, leavingPending: Bool = false
+  ) -> [String] {
+    var generator = Xoshiro256StarStar(seed: seed)
+    var handles: [EventHandle] = []
+    var now = origin
+    var log: [String] = []
+    let spans: [UInt64] = [1, 3, 50, 4_095, 4_096, 4_097, 20_000, 10_000_000]
+    for step in 0..<3_000 {
+      let choice = generator.next(below: 10)
+      if choice < 5 {
+        let span = spans[Int(generator.next(below: UInt64(spans.count)))]
+        let handle = queue.push(step, at: instant(now + Int64(generator.next(below: span))))
+        handles.append(handle)
+        log.append("push \(handle.sequenceNumber)")
+      } else if choice < 6, !handles.isEmpty {
+        queue.cancel(handles[Int(generator.next(below: UInt64(handles.count)))])
+      } else if let event = queue.pop() {
+        now = event.instant.millisecondsSinceOrigin
+        log.append("pop \(event.payload) at \(now) #\(event.handle.sequenceNumber)")
+      }
+    }
+    guard !leavingPending else { return log }
+    while let event = queue.pop() {
+      log.append("pop \(event.payload) at \(event.instant.millisecondsSinceOrigin)")
+    }
+    return log
+  }
+
+  /// A queue built on the storage a used queue hands over, events still pending in its ring and
+  /// its heap, cancelled ones among them, runs exactly as a queue built afresh.
+  @Test(arguments: [1, 2, 3, 4] as [UInt64])
+  func aQueueOnReusedStorageRunsAsANewOne(seed: UInt64) {
+    var used = EventQueue<Int>(origin: instant(5_000))
+    _ = randomOperations(on: &used, from: 5_000, seed: seed, leavingPending: true)
+    let hadPending = !used.isEmpty
+    #expect(hadPending)
+    let storage = used.relinquishStorage()
+    var reused = EventQueue<Int>(origin: instant(100), reusing: storage)
+    var fresh = EventQueue<Int>(origin: instant(100))
+    let isEmpty = reused.isEmpty
+    #expect(isEmpty && reused.scheduledCount == 0 && reused.cancelledCount == 0)
+    let reusedLog = randomOperations(on: &reused, from: 100, seed: seed &+ 100)
+    let freshLog = randomOperations(on: &fresh, from: 100, seed: seed &+ 100)
+    #expect(reusedLog.count > 1_000)
+    #expect(reusedLog == freshLog)
+  }
+
+  /// A simulation built on a finished one's storage steps through the same events.
+  @Test func aSimulationOnReusedStorageRunsAsANewOne() throws {
+    func run(_ simulation: inout Simulation<Int>) throws -> [String] {
+      for delay in [0, 7, 7, 4_095, 4_096, 90_000] as [Int64] {
+        simulation.schedule(Int(delay), after: .milliseconds(delay))
+      }
+      var log: [String] = []
+      while let event = try simulation.step() {
+        log.append("\(event.payload) at \(simulation.now.millisecondsSinceOrigin)")
+      }
+      return log
+    }
+    var finished = Simulation<Int>(start: instant(10), eventBudget: 100)
+    finished.schedule(1, after: .seconds(1))
+    finished.schedule(2, after: .seconds(3_600))
+    _ = try finished.step()
+    var reused = Simulation<Int>(
+      start: instant(0), eventBudget: 6, reusing: finished.relinquishStorage())
+    var fresh = Simulation<Int>(start: instant(0), eventBudget: 6)
+    let log = try run(&fresh)
+    #expect(log.count == 6)
+    #expect(try run(&reused) == log)
+    #expect(reused.processedEvents == 6)
+  }
 }

@@ -73,11 +73,17 @@ public final class SimulatedDevice: @unchecked Sendable {
   public init(configuration: DeviceConfiguration, host: any AppUnderTestHost) {
     self.configuration = configuration
     self.host = host
-    simulation = Simulation(start: configuration.start, eventBudget: configuration.eventBudget)
+    simulation = Simulation(
+      start: configuration.start, eventBudget: configuration.eventBudget,
+      reusing: SpareQueueStorage.take())
     randomness = RandomStreams(seed: configuration.seed)
     software = SystemSoftware(
       version: configuration.systemVersion, build: configuration.build,
       timeZone: configuration.timeZone, start: configuration.start)
+  }
+
+  deinit {
+    SpareQueueStorage.give(simulation.relinquishStorage())
   }
 
   /// The current instant.

@@ -68,10 +68,53 @@ public struct EventQueue<Payload> {
   @usableFromInline var lastRemovedSequence: UInt64 = 0
 
   /// Creates an empty queue whose first event may be due at `origin` or later.
-  public init(origin: SimulationInstant = .origin) {
+  ///
+  /// - Parameter storage: the storage of a queue that is done with it
+  ///   (``relinquishStorage()``), reused instead of building a ring of ``windowSize`` buckets;
+  ///   the new queue is the same as one built afresh.
+  public init(origin: SimulationInstant = .origin, reusing storage: Storage? = nil) {
     base = origin.millisecondsSinceOrigin
-    buckets = Array(repeating: Bucket(), count: Self.windowSize)
+    if let storage, storage.buckets.count == Self.windowSize {
+      buckets = storage.buckets
+      far = storage.far
+    } else {
+      buckets = Array(repeating: Bucket(), count: Self.windowSize)
+    }
     occupancy = Array(repeating: 0, count: Self.windowSize / 64)
+  }
+
+  /// The empty buckets and heap of a queue that is done, for a new one to reuse.
+  ///
+  /// Building and freeing a ring of ``windowSize`` buckets costs more than a short run's events
+  /// do; a caller that runs many short simulations hands each one's storage to the next.
+  public struct Storage {
+    @usableFromInline var buckets: [Bucket]
+    @usableFromInline var far: [Entry]
+  }
+
+  /// Empties the queue and hands over its storage, keeping the buckets' and the heap's
+  /// capacity; the queue holds no storage afterwards and must not be used again.
+  ///
+  /// - Complexity: O(n + ``windowSize`` / 64) for n pending events.
+  public mutating func relinquishStorage() -> Storage {
+    var buckets: [Bucket] = []
+    swap(&buckets, &self.buckets)
+    for word in occupancy.indices where occupancy[word] != 0 {
+      var bits = occupancy[word]
+      while bits != 0 {
+        let index = word &<< 6 | bits.trailingZeroBitCount
+        buckets[index].entries.removeAll(keepingCapacity: true)
+        buckets[index].head = 0
+        bits &= bits &- 1
+      }
+    }
+    var far: [Entry] = []
+    swap(&far, &self.far)
+    far.removeAll(keepingCapacity: true)
+    occupancy = []
+    nearCount = 0
+    cancelled = []
+    return Storage(buckets: buckets, far: far)
   }
 
   /// Reserves storage for `capacity` events due beyond the ring's window.
@@ -314,3 +357,4 @@ public struct EventQueue<Payload> {
 extension EventQueue: Sendable where Payload: Sendable {}
 extension EventQueue.Entry: Sendable where Payload: Sendable {}
 extension EventQueue.Bucket: Sendable where Payload: Sendable {}
+extension EventQueue.Storage: Sendable where Payload: Sendable {}
