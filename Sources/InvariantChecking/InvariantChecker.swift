@@ -21,6 +21,8 @@ public final class InvariantChecker: SystemEventObserver {
   private var lastOperationKind: (operation: Int, kind: OperationKind)?
   /// Every rule's state, in one value so that judging an event is one access to the checker.
   private var rules = Rules()
+  /// The rules judged; the others are never asked.
+  private let judged: Rules.Interest
   /// The profiles the user blocked by hand and has not unblocked, disabled or deleted since.
   private var blockedByHand: Set<String> = []
 
@@ -59,6 +61,25 @@ public final class InvariantChecker: SystemEventObserver {
         .decodeNotExpiry
       default: []
       }
+    }
+
+    /// The rules that judge `invariants`.
+    static func judging(_ invariants: Set<Invariant>) -> Interest {
+      var rules: Interest = []
+      for invariant in invariants {
+        switch invariant {
+        case .unknownTokenShield: rules.insert(.unknownTokenShield)
+        case .unknownTokenAction: rules.insert(.unknownTokenAction)
+        case .completionOnce: rules.insert(.completionOnce)
+        case .profileIsolation: rules.insert(.profileIsolation)
+        case .tokenRedaction: rules.insert(.tokenRedaction)
+        case .revocationReselect: rules.insert(.revocationReselect)
+        case .decodeNotExpiry: rules.insert(.decodeNotExpiry)
+        case .noCrash: rules.insert(.noCrash)
+        case .unknownTokenInert: rules.insert(.unknownTokenInert)
+        }
+      }
+      return rules
     }
 
     /// A set of the rules, as ``interested(in:)`` names those an event concerns.
@@ -115,11 +136,17 @@ public final class InvariantChecker: SystemEventObserver {
 
   /// A checker for an app of `conventions`; `storeOwner` names the profile a store belongs to
   /// by the app's naming (`rule-<uuid>` of a profile's identifier), when its name says.
+  ///
+  /// Only the invariants in `judging` are checked: a run that only compares what the user sees
+  /// with another run leaves the rest out. Judging revocation-reselect asks the app's code
+  /// (``finishStep(profiles:on:isReady:)``), so a run that must go as a judged one does keeps it.
   public init(
-    conventions: AppConventions, storeOwner: @escaping (String) -> String? = { _ in nil }
+    conventions: AppConventions, storeOwner: @escaping (String) -> String? = { _ in nil },
+    judging invariants: Set<Invariant> = Set(Invariant.allCases)
   ) {
     self.conventions = conventions
     self.storeOwner = storeOwner
+    judged = Rules.judging(invariants)
   }
 
   /// Says what the operation of a step, `cause`, does, for profile-isolation.
@@ -149,6 +176,7 @@ public final class InvariantChecker: SystemEventObserver {
   public func finishStep(
     profiles: [String], on device: any DeviceView, isReady: (String) -> Bool
   ) -> [ObserverNote] {
+    guard judged.contains(.revocationReselect) else { return [] }
     // The app is asked before the rule updates: reading its state may run its code.
     let ready = rules.revocationReselect.candidates(profiles).filter(isReady)
     var notes: [ObserverNote] = []
@@ -170,7 +198,7 @@ public final class InvariantChecker: SystemEventObserver {
         operationKinds[event.cause.operation] = kind
       }
     }
-    let interest = Rules.interested(in: event.kind)
+    let interest = Rules.interested(in: event.kind).intersection(judged)
     guard !interest.isEmpty else { return [] }
     let context = CheckContext(
       device: device, conventions: conventions,

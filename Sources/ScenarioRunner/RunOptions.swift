@@ -42,6 +42,14 @@ public struct RunOptions: Sendable {
   /// Whether each result carries the behaviour coverage points its run reached
   /// (`ScenarioResult.coverage`; `stsim coverage`, `run --coverage`).
   public var recordsCoverage = false
+  /// Whether broken invariants fail the run.
+  ///
+  /// A run that only compares what the user sees with another run's (`stsim explore` running
+  /// the app it compares against, between its finds) leaves them unjudged: it reports no
+  /// invariant failure, and `expect violation` finds none. Judging revocation-reselect asks the
+  /// app's code, so that rule is still followed, unreported, and the run goes as a judged one
+  /// does.
+  public var judgesInvariants = true
 
   public init(
     policy: String? = nil, mistakes: [String]? = nil, seed: UInt64? = nil,

@@ -1,5 +1,6 @@
 import Foundation
 import ScreenTimeAPI
+import Synchronization
 
 /// What scenarios need to know about an app's own conventions to name its data.
 ///
@@ -47,15 +48,25 @@ public struct ScenarioConventions: Sendable {
 
   /// `bytes`, a JSON object, with its top-level `schemaVersion` set to `version`; `nil` when
   /// `bytes` is not a JSON object.
+  ///
+  /// The rewriting is a function of its arguments alone, so the last few are remembered: stories
+  /// an exploration runs serve the same saved copies again and again.
   public static func settingJSONSchemaVersion(_ version: Int, _ bytes: [UInt8]) -> [UInt8]? {
-    guard
-      var object = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]
-    else { return nil }
-    object["schemaVersion"] = version
-    return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])).map {
-      [UInt8]($0)
+    let key = SchemaRewrite(version: version, bytes: bytes)
+    if let known = recentSchemaRewrites.withLock({ $0.result(of: key) }) { return known }
+    let rewritten: [UInt8]?
+    if var object = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] {
+      object["schemaVersion"] = version
+      rewritten = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
+        .map { [UInt8]($0) }
+    } else {
+      rewritten = nil
     }
+    recentSchemaRewrites.withLock { $0.insert(rewritten, for: key) }
+    return rewritten
   }
+
+  private static let recentSchemaRewrites = Mutex(RecentSchemaRewrites())
 
   /// The identifier of names of the form `<prefix><id>` or `<prefix><id>.<n>` (a weekday's
   /// activity), such as `profile.<id>`.
@@ -76,5 +87,34 @@ public struct ScenarioConventions: Sendable {
       identifier = identifier[..<dot]
     }
     return String(identifier)
+  }
+}
+
+/// A copy and the schema version to declare in it.
+private struct SchemaRewrite: Hashable {
+  var version: Int
+  var bytes: [UInt8]
+}
+
+/// The results of the last ``capacity`` distinct rewrites, oldest replaced first.
+private struct RecentSchemaRewrites: ~Copyable {
+  static let capacity = 64
+  private var results: [SchemaRewrite: [UInt8]?] = [:]
+  private var order: [SchemaRewrite] = []
+  private var next = 0
+
+  /// The remembered result of `key`: `.some(nil)` for a copy that cannot declare a version.
+  func result(of key: SchemaRewrite) -> [UInt8]?? { results[key] }
+
+  mutating func insert(_ result: [UInt8]?, for key: SchemaRewrite) {
+    guard results[key] == nil else { return }
+    results[key] = .some(result)
+    if order.count < Self.capacity {
+      order.append(key)
+    } else {
+      results[order[next]] = nil
+      order[next] = key
+      next = (next + 1) % Self.capacity
+    }
   }
 }

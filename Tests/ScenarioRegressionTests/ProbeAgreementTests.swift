@@ -12,6 +12,10 @@ struct ProbeAgreementTests {
     let expectations: [ScenarioLanguage.Expectation]
     var asked = 0
     var disagreements: [String] = []
+    /// The settings revision of the last step and what the settings alone decided there.
+    var last: (revision: UInt64, answers: [Bool])?
+    /// How many steps had the revision of the step before.
+    var unchangedRevisions = 0
 
     init(_ scenario: Scenario) {
       let items =
@@ -31,6 +35,21 @@ struct ProbeAgreementTests {
 
     func stepWillAct(_ index: Int, probe: ExpectationProbe) {
       let together = probe.holds(every: expectations)
+      // While the settings revision stays the same, so does every shield and block.
+      let answers = zip(expectations, together).compactMap { expectation, holds -> Bool? in
+        switch expectation {
+        case .shielded, .blocked: holds
+        default: nil
+        }
+      }
+      if let last, let revision = probe.settingsRevision, revision == last.revision {
+        unchangedRevisions += 1
+        if answers != last.answers {
+          disagreements.append(
+            "step \(index): the shields and blocks changed at revision \(revision)")
+        }
+      }
+      last = probe.settingsRevision.map { ($0, answers) }
       for (expectation, heldTogether) in zip(expectations, together) {
         asked += 1
         let holds = probe.holds(expectation)
@@ -52,15 +71,20 @@ struct ProbeAgreementTests {
     let outcomes = ParallelWork.map(try ScenarioLibrary.loaded(), jobs: ParallelWork.defaultJobs) {
       scenario in
       let agreement = Agreement(scenario)
-      _ = ScenarioRunner.run(scenario, options: RunOptions(), observers: [agreement])
-      return (scenario.path, agreement.asked, agreement.disagreements)
+      _ = ScenarioRunner.run(scenario, options: ScenarioLibrary.untraced, observers: [agreement])
+      return (
+        scenario.path, agreement.asked, agreement.disagreements, agreement.unchangedRevisions
+      )
     }
-    for (path, _, disagreements) in outcomes {
+    for (path, _, disagreements, _) in outcomes {
       #expect(
         disagreements.isEmpty, "\(path): \(disagreements.prefix(3).joined(separator: "; "))")
     }
     // The probes were asked, across the library, far more than once per scenario.
     let asked = outcomes.reduce(0) { $0 + $1.1 }
     #expect(asked > 100 * outcomes.count)
+    // Most steps change no setting, so the revision was the same as the step before's often.
+    let unchanged = outcomes.reduce(0) { $0 + $1.3 }
+    #expect(unchanged > 5 * outcomes.count)
   }
 }

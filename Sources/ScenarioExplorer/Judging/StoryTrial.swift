@@ -121,7 +121,8 @@ struct StoryTrial: Sendable {
   /// declares unsupported, a capability it lacks), which replays as neither passed nor failed.
   ///
   /// Without an app to compare against, the baseline only matters once a failure is found, so
-  /// `runsBaseline` can leave it out while exploring.
+  /// `runsBaseline` can leave it out while exploring; with one, it leaves out judging the
+  /// baseline's invariants, whose failures only matter then too.
   func evaluate(
     _ story: Story, removedFaults: Set<FaultID> = [], runsBaseline: Bool = true
   ) -> TrialOutcome? {
@@ -154,8 +155,10 @@ struct StoryTrial: Sendable {
       outcome.budgetExhaustedAt = outcome.targetStepErrors.last ?? scenario.steps.count - 1
     }
     guard let baseline, runsBaseline || against != nil else { return outcome }
+    // Between finds only the baseline's transcript counts: its invariants go unjudged.
     let (baseResult, baseTranscript) = run(
-      scenario, text: text, baseline, removedFaults: removedFaults, probes: probes)
+      scenario, text: text, baseline, removedFaults: removedFaults, probes: probes,
+      judgesInvariants: runsBaseline)
     guard !baseResult.isSkipped else { return nil }
     for failure in baseResult.failures {
       outcome.baselineFailures.append(stepOfLine[failure.line] ?? scenario.steps.count - 1)
@@ -181,13 +184,14 @@ struct StoryTrial: Sendable {
   func run(
     _ scenario: Scenario, text: String, _ app: ExploredApp, removedFaults: Set<FaultID> = [],
     probes: [Expectation], recordsTimeline: Bool = false, recordsCoverage: Bool = false,
-    recordsTrace: Bool = false
+    recordsTrace: Bool = false, judgesInvariants: Bool = true
   ) -> (ScenarioResult, UserTranscript) {
     var options = RunOptions(
       policy: app.policy, mistakes: app.mistakes, eventBudget: eventBudget, catalog: catalog,
       removedFaults: removedFaults, recordsTimeline: recordsTimeline, keepsTrace: recordsTrace)
     options.recordsCoverage = recordsCoverage
     options.recordsTrace = recordsTrace
+    options.judgesInvariants = judgesInvariants
     let play = isolation.run(scenario, text: text, options: options, probes: probes)
     return (play.result, UserTranscript(samples: play.samples))
   }

@@ -19,6 +19,8 @@ final class ScenarioExecution {
   let recorder: TraceRecorder
   /// The invariants of spec 4.7.
   let checker: InvariantChecker
+  /// Whether broken invariants fail the run (``RunOptions/judgesInvariants``).
+  let judgesInvariants: Bool
   /// What expectations and faults consult.
   let observations: RunObservations
   var failures: [(step: Int, failure: ScenarioFailure)] = []
@@ -82,7 +84,9 @@ final class ScenarioExecution {
         expiryCodes: app.conventions.expiryCodes,
         diagnosticKeys: app.conventions.diagnosticKeys,
         runsConcurrentSessions: !app.lacking.contains(.concurrentSessions)),
-      storeOwner: { observations.profile(owningName: $0) })
+      storeOwner: { observations.profile(owningName: $0) },
+      judging: options.judgesInvariants ? Set(Invariant.allCases) : [.revocationReselect])
+    judgesInvariants = options.judgesInvariants
     device.appCodeSupervisor = supervisor
     device.addObserver(recorder)
     device.addObserver(checker)
@@ -150,7 +154,8 @@ final class ScenarioExecution {
         let probe = ExpectationProbe(
           failure: { [unowned self] in check($0, at: step) },
           holds: { [unowned self] in holds($0, at: step) },
-          holdsEvery: { [unowned self] in holds(every: $0, at: step) })
+          holdsEvery: { [unowned self] in holds(every: $0, at: step) },
+          settingsRevision: device.effectiveSettingsRevision)
         for observer in stepObservers { observer.stepWillAct(index, probe: probe) }
         try perform(step, index: index)
       } catch let error as DeviceError {
@@ -247,6 +252,7 @@ final class ScenarioExecution {
       fail(min(max(problem.step, 0), scenario.steps.count - 1), problem.message)
     }
     reportedTaskProblems = observations.taskProblems.count
+    guard judgesInvariants else { return }
     for violation in checker.violations[start...]
     where !expectedViolations.contains(violation.invariant) {
       let step = min(max(observations.step(of: violation.cause), 0), scenario.steps.count - 1)

@@ -41,14 +41,22 @@ public struct ExpectationProbe {
   private let failure: (Expectation) -> String?
   private let check: (Expectation) -> Bool
   private let checkEvery: ([Expectation]) -> [Bool]
+  /// A number that stays the same for as long as whether an item is shielded or blocked
+  /// (`expect '<item>' shielded`, `expect '<item>' blocked`) cannot change; `nil` when that is
+  /// not known.
+  ///
+  /// Two probes of one run with the same revision give the same answer to every such
+  /// expectation, so an observer that samples them at every step may reuse its last answers.
+  public let settingsRevision: UInt64?
 
   /// A probe that explains with `failure` and checks with `holds` one expectation at a time or
   /// with `holdsEvery` several at once, which must say whether `failure` gives `nil`, the
   /// message left unwritten.
   init(
     failure: @escaping (Expectation) -> String?, holds: @escaping (Expectation) -> Bool,
-    holdsEvery: @escaping ([Expectation]) -> [Bool]
+    holdsEvery: @escaping ([Expectation]) -> [Bool], settingsRevision: UInt64? = nil
   ) {
+    self.settingsRevision = settingsRevision
     self.failure = failure
     self.check = holds
     self.checkEvery = holdsEvery

@@ -21,6 +21,8 @@ struct WorkerJob: Codable, Sendable {
   var recordsTrace = true
   /// Whether the result carries the behaviour coverage points of its run.
   var recordsCoverage = false
+  /// Whether broken invariants fail the run (`RunOptions.judgesInvariants`).
+  var judgesInvariants = true
   /// The release to run on instead of the scenario's (`RunOptions.systemVersion`), as
   /// `26.4`.
   var systemVersion: String?
@@ -48,6 +50,7 @@ struct WorkerJob: Codable, Sendable {
     keepsTrace = options.keepsTrace
     recordsTrace = options.recordsTrace
     recordsCoverage = options.recordsCoverage
+    judgesInvariants = options.judgesInvariants
     systemVersion = options.systemVersion.map { "\($0)" }
     self.probes = probes.compactMap(ProbeRecord.init)
     self.limits = limits
@@ -62,6 +65,7 @@ struct WorkerJob: Codable, Sendable {
       keepsTrace: keepsTrace)
     options.recordsCoverage = recordsCoverage
     options.recordsTrace = recordsTrace
+    options.judgesInvariants = judgesInvariants
     options.systemVersion = systemVersion.flatMap(SystemVersion.init(parsing:))
     return options
   }

@@ -209,6 +209,14 @@ public struct FaultPlan: Sendable {
       }, otherwise: nil)
   }
 
+  /// Whether an `os ignores store` fault is in force.
+  var ignoresStores: Bool {
+    faults.contains { fault in
+      guard fault.isInForce, case .ignoreStores = fault.kind else { return false }
+      return true
+    }
+  }
+
   /// The `os ignores store` faults in force, in the order injected.
   var ignoredStores: [IgnoredStores] {
     faults.compactMap { fault in

@@ -50,6 +50,16 @@ extension SimulatedDevice {
 
   // MARK: - Effective state
 
+  /// A number that stays the same for as long as what ``effectiveSettings`` decides cannot
+  /// change, or `nil` while an `os ignores store` fault is in force, whose decisions depend on
+  /// more than the settings.
+  ///
+  /// It changes with every change of authorization, tokens or stores, so an observer that
+  /// samples shields and blocks at every step can reuse what it found while it stays the same.
+  package var effectiveSettingsRevision: UInt64? {
+    faults.ignoresStores ? nil : settingsRevision
+  }
+
   /// What the device enforces now.
   public var effectiveSettings: EffectiveSettingsResolver {
     EffectiveSettingsResolver(

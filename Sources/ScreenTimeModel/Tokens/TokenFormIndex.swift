@@ -59,10 +59,14 @@ public struct TokenFormIndex: Sendable {
       let value = text[index]
       return foldingCase && value &- 65 < 26 ? value | 0x20 : value
     }
+    // An index loop, not `enumerated()`: this runs at every position of every trace line, and
+    // unoptimized builds (tests) do not specialize the generic iterator.
     func holds(_ form: [UInt8], at start: Int) -> Bool {
       guard start + form.count <= text.count else { return false }
-      for (offset, expected) in form.enumerated() where byte(start + offset) != expected {
-        return false
+      var offset = 0
+      while offset < form.count {
+        if byte(start + offset) != form[offset] { return false }
+        offset += 1
       }
       return true
     }
