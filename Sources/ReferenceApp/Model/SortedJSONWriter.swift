@@ -66,29 +66,31 @@ private final class Node {
       bytes.append(UInt8(ascii: "{"))
       // ASCII keys only: String's order is then their bytes' order. Ties go by the order they
       // were set in, so of the members with one key the last set ends its run, and is written.
-      let sorted = members.enumerated().sorted {
-        $0.element.key < $1.element.key
-          || ($0.element.key == $1.element.key && $0.offset < $1.offset)
+      // (Index loops throughout: unoptimized builds do not specialize generic iterators.)
+      var order = Array(members.indices)
+      order.sort {
+        members[$0].key < members[$1].key || (members[$0].key == members[$1].key && $0 < $1)
       }
       var isFirst = true
-      for (index, member) in sorted.enumerated() {
-        if index + 1 < sorted.count, sorted[index + 1].element.key == member.element.key {
-          continue
-        }
+      var position = 0
+      while position < order.count {
+        let member = members[order[position]]
+        position += 1
+        if position < order.count, members[order[position]].key == member.key { continue }
         if !isFirst { bytes.append(UInt8(ascii: ",")) }
         isFirst = false
-        guard Node.appendString(member.element.key, to: &bytes, onlyASCII: true) else {
-          return false
-        }
+        guard Node.appendString(member.key, to: &bytes, onlyASCII: true) else { return false }
         bytes.append(UInt8(ascii: ":"))
-        guard member.element.value.write(into: &bytes) else { return false }
+        guard member.value.write(into: &bytes) else { return false }
       }
       bytes.append(UInt8(ascii: "}"))
     case .array(let elements):
       bytes.append(UInt8(ascii: "["))
-      for (index, element) in elements.enumerated() {
+      var index = 0
+      while index < elements.count {
         if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        guard element.write(into: &bytes) else { return false }
+        guard elements[index].write(into: &bytes) else { return false }
+        index += 1
       }
       bytes.append(UInt8(ascii: "]"))
     }
@@ -121,15 +123,20 @@ private final class Node {
     return text.withUTF8 { utf8 in
       bytes.append(UInt8(ascii: "\""))
       var start = 0
-      for (index, byte) in utf8.enumerated() {
+      var index = 0
+      // An index loop, not `enumerated()`: this runs for every string the app saves, and
+      // unoptimized builds (tests) do not specialize the generic iterator.
+      while index < utf8.count {
+        let byte = utf8[index]
+        index += 1
         if byte >= 0x80 {
           if onlyASCII { return false }
           continue
         }
         if byte >= 0x20, byte != 0x22, byte != 0x2F, byte != 0x5C { continue }
         let escape = Self.escape(of: byte)
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-        start = index + 1
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<(index - 1)]))
+        start = index
         bytes.append(UInt8(ascii: "\\"))
         if escape == UInt8(ascii: "u") {
           bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
