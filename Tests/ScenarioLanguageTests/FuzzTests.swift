@@ -164,8 +164,8 @@ struct FuzzTests {
   @Test(arguments: LongLine.allCases)
   func theWorkOfALongListIsLinear(_ line: LongLine) {
     let loader = ScenarioLoader.referenceWords()
-    let small = line.file(500)
-    let large = line.file(5_000)
+    let small = line.file(300)
+    let large = line.file(3_000)
     let (smallFile, smallWork) = loader.compile(SourceFile(path: "f", bytes: small))
     let (largeFile, largeWork) = loader.compile(SourceFile(path: "f", bytes: large))
     #expect((smallFile.scenario == nil) == (line == .repeatedItem))

@@ -62,8 +62,9 @@ struct PortableScenarioTests {
     let failing = Set(whole.failures.map(\.line))
     var found: [String] = []
     for (index, fault) in faults.enumerated() where isHarm(fault) {
-      let removed = ScenarioRunner.run(
-        scenario, options: RunOptions(removedFaults: [FaultID(index + 1)]))
+      var options = ScenarioLibrary.untraced
+      options.removedFaults = [FaultID(index + 1)]
+      let removed = ScenarioRunner.run(scenario, options: options)
       for failure in removed.failures where !failing.contains(failure.line) {
         found.append(
           "\(scenario.path):\(failure.line) holds only with F\(index + 1) "
@@ -104,7 +105,7 @@ extension PortableScenarioTests {
         default: .duration((try? Literal.duration(value).get()) ?? .zero)
         }
       option.apply(&changed.options, parsed)
-      let result = ScenarioRunner.run(changed)
+      let result = ScenarioRunner.run(changed, options: ScenarioLibrary.untraced)
       for failure in result.failures {
         found.append(
           "\(scenario.path):\(failure.line) under 'option \(key) \(value)': \(failure.message)")

@@ -40,18 +40,26 @@ enum ScenarioLibrary {
   /// The result of each scenario of the library under its own policy and seed, by its path.
   ///
   /// Worked out once, on every core, for every test that asks: a run is deterministic, so a
-  /// second run of the same scenario with the same options gives the same result.
+  /// second run of the same scenario with the same options gives the same result. The tests
+  /// that ask read what failed where, not the trace, so the runs render none.
   static let results: [String: ScenarioResult] = {
     let scenarios = (try? library.get())?.scenarios ?? []
     let results = ParallelWork.map(scenarios, jobs: ParallelWork.defaultJobs) {
-      ScenarioRunner.run($0)
+      ScenarioRunner.run($0, options: untraced)
     }
     return Dictionary(
       zip(scenarios.map(\.path), results).map { $0 }, uniquingKeysWith: { first, _ in first })
   }()
 
-  /// The result of `scenario` under its own policy and seed.
+  /// The result of `scenario` under its own policy and seed, without a trace.
   static func result(of scenario: Scenario) -> ScenarioResult {
-    results[scenario.path] ?? ScenarioRunner.run(scenario)
+    results[scenario.path] ?? ScenarioRunner.run(scenario, options: untraced)
+  }
+
+  /// Options for a run whose trace is not read: it renders none (`RunOptions.recordsTrace`).
+  static var untraced: RunOptions {
+    var options = RunOptions()
+    options.recordsTrace = false
+    return options
   }
 }
