@@ -11,12 +11,17 @@ import Testing
 struct WorkerRunTests {
   static let scenarios = BinaryRun.root + "/Scenarios"
 
+  /// The whole library's report, and every trace of a folder's failing runs.
   @Test(arguments: [
-    ["--format", "json"], ["--format", "text", "--with", "defer-unknown", "--trace"],
+    ("", ["--format", "json"]),
+    ("/Shields", ["--format", "text", "--with", "defer-unknown", "--trace"]),
   ])
-  func theLibraryGivesTheSameReportInWorkersAsInOneProcess(options: [String]) throws {
-    let alone = try BinaryRun(["run", Self.scenarios, "--isolation", "in-process"] + options)
-    let workers = try BinaryRun(["run", Self.scenarios, "--isolation", "workers"] + options)
+  func theLibraryGivesTheSameReportInWorkersAsInOneProcess(folder: String, options: [String])
+    throws
+  {
+    let path = Self.scenarios + folder
+    let alone = try BinaryRun(["run", path, "--isolation", "in-process"] + options)
+    let workers = try BinaryRun(["run", path, "--isolation", "workers"] + options)
     #expect(alone.output.count > 10_000)
     #expect(workers.output == alone.output)
     #expect(workers.status == alone.status)
