@@ -81,6 +81,8 @@ public struct Explorer: Sendable {
 
   public let options: ExplorationOptions
   let trial: StoryTrial
+  /// The generator of every run but for its swarm, worked out once: each run draws its own.
+  let generator: StoryGenerator
 
   /// An explorer with `options`.
   ///
@@ -106,6 +108,14 @@ public struct Explorer: Sendable {
       target: ExploredApp(policy: options.policy, mistakes: options.mistakes),
       against: options.against.map { ExploredApp(policy: $0, mistakes: []) },
       isolation: options.isolation)
+    generator = StoryGenerator(options: options, swarm: .everything)
+  }
+
+  /// The generator of a run with `swarm`.
+  func generator(for swarm: Swarm) -> StoryGenerator {
+    var generator = generator
+    generator.swarm = swarm
+    return generator
   }
 
   /// How many runs this shard does when the exploration is limited by runs; `nil` when it is
@@ -141,7 +151,7 @@ public struct Explorer: Sendable {
     // which follows it in that stream, is written only when the run does not derive one.
     var stream = Xoshiro256StarStar(seed: Self.runSeed(options.seed, run: index))
     let swarm = Swarm.random(using: &stream)
-    let generator = StoryGenerator(options: options, swarm: swarm)
+    let generator = self.generator(for: swarm)
     func fresh() -> (swarm: Swarm, story: Story, isDerived: Bool) {
       (swarm, generator.story(using: &stream), false)
     }
@@ -163,7 +173,7 @@ public struct Explorer: Sendable {
   func draft(ofRun index: Int) -> (swarm: Swarm, story: Story) {
     var random = Xoshiro256StarStar(seed: Self.runSeed(options.seed, run: index))
     let swarm = Swarm.random(using: &random)
-    let generator = StoryGenerator(options: options, swarm: swarm)
+    let generator = self.generator(for: swarm)
     let story = generator.story(using: &random)
     return (swarm, story)
   }
