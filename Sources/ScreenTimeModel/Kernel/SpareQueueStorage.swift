@@ -25,7 +25,4 @@ enum SpareQueueStorage {
       if spares.count < limit { spares.append(storage) }
     }
   }
-
-  /// How many storages are spare.
-  static var count: Int { spares.withLock { $0.count } }
 }
