@@ -209,17 +209,20 @@ final class ScenarioExecution {
       ($0.element.step, $0.offset) < ($1.element.step, $1.offset)
     }.map(\.element.failure)
     let trace = recorder.trace
-    let metadata = [
-      "iOS \(scenario.systemVersion) (\(scenario.build)) · \(scenario.timeZone.identifier) · "
-        + "seed \(seed) · \(scenario.member.rawValue) · \(app.name)",
-      scenario.fileName,
-    ]
+    let timeline = timelineRecorder.map {
+      $0.timeline(
+        end: end, device: device,
+        metadata: [
+          "iOS \(scenario.systemVersion) (\(scenario.build)) · \(scenario.timeZone.identifier) · "
+            + "seed \(seed) · \(scenario.member.rawValue) · \(app.name)",
+          scenario.fileName,
+        ])
+    }
     return ScenarioResult(
       path: scenario.path, title: scenario.title, tags: scenario.tags, policy: app.name,
       seed: seed, failures: ordered, simulatedDuration: end - scenario.startInstant,
       events: device.processedEvents,
-      trace: trace.lines, digest: recorder.digest,
-      timeline: timelineRecorder?.timeline(end: end, device: device, metadata: metadata),
+      trace: trace.lines, digest: recorder.digest, timeline: timeline,
       unavailableStep: unavailableStep, coverage: coverageRecorder?.covered)
   }
 
@@ -317,9 +320,11 @@ final class ScenarioExecution {
         line: step.location.line))
   }
 
-  /// Writes what the runner did now into the run's record, in order with the device's events.
-  func record(_ event: RunEvent) {
-    recorder.record(event, on: device)
+  /// Writes what the runner did now into the run's record, in order with the device's events;
+  /// a run that renders no trace does not build the event.
+  func record(_ event: @autoclosure () -> RunEvent) {
+    guard recorder.isRecording else { return }
+    recorder.record(event(), on: device)
   }
 
   private func perform(_ action: UserAction, at step: Step) throws {
