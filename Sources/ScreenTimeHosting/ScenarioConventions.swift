@@ -53,7 +53,7 @@ public struct ScenarioConventions: Sendable {
   /// an exploration runs serve the same saved copies again and again.
   public static func settingJSONSchemaVersion(_ version: Int, _ bytes: [UInt8]) -> [UInt8]? {
     let key = SchemaRewrite(version: version, bytes: bytes)
-    if let known = recentSchemaRewrites.withLock({ $0.result(of: key) }) { return known }
+    if let known = recentSchemaRewrites.withLock({ $0[key] }) { return known }
     let rewritten: [UInt8]?
     if var object = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] {
       object["schemaVersion"] = version
@@ -62,11 +62,13 @@ public struct ScenarioConventions: Sendable {
     } else {
       rewritten = nil
     }
-    recentSchemaRewrites.withLock { $0.insert(rewritten, for: key) }
+    recentSchemaRewrites.withLock { _ = $0.insert(rewritten, for: key) }
     return rewritten
   }
 
-  private static let recentSchemaRewrites = Mutex(RecentSchemaRewrites())
+  /// The last rewrites, `nil` for a copy that cannot declare a version.
+  private static let recentSchemaRewrites = Mutex(
+    RecentResults<SchemaRewrite, [UInt8]?>(capacity: 64))
 
   /// The identifier of names of the form `<prefix><id>` or `<prefix><id>.<n>` (a weekday's
   /// activity), such as `profile.<id>`.
@@ -94,27 +96,4 @@ public struct ScenarioConventions: Sendable {
 private struct SchemaRewrite: Hashable {
   var version: Int
   var bytes: [UInt8]
-}
-
-/// The results of the last ``capacity`` distinct rewrites, oldest replaced first.
-private struct RecentSchemaRewrites: ~Copyable {
-  static let capacity = 64
-  private var results: [SchemaRewrite: [UInt8]?] = [:]
-  private var order: [SchemaRewrite] = []
-  private var next = 0
-
-  /// The remembered result of `key`: `.some(nil)` for a copy that cannot declare a version.
-  func result(of key: SchemaRewrite) -> [UInt8]?? { results[key] }
-
-  mutating func insert(_ result: [UInt8]?, for key: SchemaRewrite) {
-    guard results[key] == nil else { return }
-    results[key] = .some(result)
-    if order.count < Self.capacity {
-      order.append(key)
-    } else {
-      results[order[next]] = nil
-      order[next] = key
-      next = (next + 1) % Self.capacity
-    }
-  }
 }

@@ -18,19 +18,7 @@ struct ProbeAgreementTests {
     var unchangedRevisions = 0
 
     init(_ scenario: Scenario) {
-      let items =
-        scenario.apps.map { ItemReference(.app, $0.alias) }
-        + scenario.webDomains.map { ItemReference(.web, $0.alias) }
-      var expectations: [ScenarioLanguage.Expectation] = items.flatMap { item in
-        [true, false].flatMap { expected in
-          [ScenarioLanguage.Expectation.shielded(item, expected), .blocked(item, expected)]
-        }
-      }
-      expectations += [.shield(.none), .shield(.generic), .shield(.systemDefault)]
-      expectations += scenario.profiles.map { .shield(.profile($0)) }
-      expectations += ShieldResponse.allCases.map { .action($0) }
-      expectations.append(.appClosed)
-      self.expectations = expectations
+      expectations = ScreenExpectations.of(scenario, expected: [true, false])
     }
 
     func stepWillAct(_ index: Int, probe: ExpectationProbe) {

@@ -1,7 +1,6 @@
 import ReferenceCatalog
 import ScenarioLanguage
 import ScenarioRunner
-import ScreenTimeModel
 import Testing
 
 /// A run that leaves its invariants unjudged (`RunOptions.judgesInvariants`, the app an
@@ -15,17 +14,7 @@ struct UnjudgedRunTests {
     var samples: [[Bool]] = []
 
     init(_ scenario: Scenario) {
-      let items =
-        scenario.apps.map { ItemReference(.app, $0.alias) }
-        + scenario.webDomains.map { ItemReference(.web, $0.alias) }
-      var expectations: [ScenarioLanguage.Expectation] = items.flatMap { item in
-        [.shielded(item, true), .blocked(item, true)]
-      }
-      expectations += [.shield(.none), .shield(.generic), .shield(.systemDefault)]
-      expectations += scenario.profiles.map { .shield(.profile($0)) }
-      expectations += ShieldResponse.allCases.map { .action($0) }
-      expectations.append(.appClosed)
-      self.expectations = expectations
+      expectations = ScreenExpectations.of(scenario)
     }
 
     func stepWillAct(_ index: Int, probe: ExpectationProbe) {

@@ -57,3 +57,20 @@ struct ScenarioConventionsTests {
     #expect(checked == 450)
   }
 }
+
+/// The cache of results behind the remembered rewrites and the reference app's decoded values.
+struct RecentResultsTests {
+  @Test func theOldestIsReplacedAndAKeyKeepsItsFirstValue() {
+    var recent = RecentResults<String, Int>(capacity: 2)
+    var inserted: [Bool] = []
+    for (value, key) in [(1, "a"), (2, "b"), (20, "b"), (3, "c")] {
+      inserted.append(recent.insert(value, for: key))
+    }
+    #expect(inserted == [true, true, false, true])
+    #expect(recent["a"] == nil && recent["b"] == 2 && recent["c"] == 3)
+    let insertedD = recent.insert(4, for: "d")
+    #expect(insertedD)
+    #expect(recent["b"] == nil && recent["c"] == 3 && recent["d"] == 4)
+    #expect(recent.count == 2)
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenTimeHosting
 import Synchronization
 
 /// How the reference app writes everything it saves: JSON with sorted keys (so the bytes are the
@@ -80,16 +81,12 @@ struct DecodedValues: ~Copyable {
     var bytes: Data
   }
 
-  let capacity: Int
-  private var values: [Key: any Sendable] = [:]
-  private var order: [Key] = []
-  private var next = 0
+  private var values: RecentResults<Key, any Sendable>
   /// The key and value last added, one of each type.
   private var latest: [(key: Key, value: any Sendable)] = []
 
   init(capacity: Int) {
-    precondition(capacity > 0, "a cache holds at least one value")
-    self.capacity = capacity
+    values = RecentResults(capacity: capacity)
   }
 
   var count: Int { values.count }
@@ -111,15 +108,7 @@ struct DecodedValues: ~Copyable {
   }
 
   mutating func insert(_ value: any Sendable, for key: Key) {
-    guard values[key] == nil else { return }
+    guard values.insert(value, for: key) else { return }
     remember(value, for: key)
-    values[key] = value
-    if order.count < capacity {
-      order.append(key)
-    } else {
-      values[order[next]] = nil
-      order[next] = key
-      next = (next + 1) % capacity
-    }
   }
 }

@@ -60,7 +60,7 @@ extension SimulatedDevice {
 
   /// What the system does with `item` in front now, consulting the `os ignores store` faults.
   private func enforcementOfFront(_ item: Item) -> FaultConsultation<ItemEnforcement> {
-    guard faults.ignoredStores.isEmpty else {
+    guard !faults.ignoresStores else {
       return faults.applyIgnoredStores(at: now, on: effectiveSettings) {
         $0.enforcement(of: item, ignoring: $1)
       }

@@ -74,7 +74,7 @@ public struct EventQueue<Payload> {
   ///   the new queue is the same as one built afresh.
   public init(origin: SimulationInstant = .origin, reusing storage: Storage? = nil) {
     base = origin.millisecondsSinceOrigin
-    if let storage, storage.buckets.count == Self.windowSize {
+    if let storage {
       buckets = storage.buckets
       far = storage.far
     } else {
